@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
+
+// Migrations are listed here (not read from disk) so the bundled API carries them.
+const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00-00_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/**
+ * Brings the schema up to date. Kysely's migrator holds a PostgreSQL advisory lock while it runs,
+ * so several API instances starting at once apply each migration exactly once.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
