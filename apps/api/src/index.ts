@@ -1,1 +1,1 @@
-export {};
+export type { AppRouter } from './router.js';

@@ -1,1 +1,42 @@
-export {};
+export type { AuthUser } from './types.js';
+export {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  createSession,
+  deleteExpiredSessions,
+  invalidateSession,
+  invalidateUserSessions,
+  validateSessionToken,
+  type Session,
+  type SessionValidationResult,
+} from './sessions.js';
+export {
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_PREFIX,
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+  validateApiToken,
+  type ApiTokenSummary,
+} from './api-tokens.js';
+export { upsertUserFromClaims, type IdentityClaims } from './users.js';
+export {
+  SESSION_COOKIE,
+  clearedSessionCookieOptions,
+  sessionCookieOptions,
+  type SessionCookieOptions,
+} from './cookies.js';
+export {
+  SignInError,
+  createOidcClient,
+  type OidcClient,
+  type OidcClientOptions,
+  type SignInChecks,
+} from './oidc-client.js';
+export {
+  DEV_SIGN_IN_TITLE,
+  createDevIdentityProvider,
+  type DevIdentityProvider,
+  type DevIdentityProviderOptions,
+  type DevPerson,
+} from './dev-provider.js';

@@ -10,6 +10,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, loadable with `loadDataDir` (tests reuse it). */
+  dumpDataDir?: (() => Promise<Blob>) | undefined;
 }
 
 export interface CreateDbOptions {
@@ -30,7 +32,8 @@ const OID = { int8: 20, date: 1082, timestamp: 1114, numeric: 1700 } as const;
 pg.types.setTypeParser(OID.date, (value) => value);
 pg.types.setTypeParser(OID.int8, (value) => Number.parseInt(value, 10));
 
-const plugins = [new CamelCasePlugin()];
+// underscoreBeforeDigits: `drink6pm` must map to the column `drink_6pm` (and back).
+const plugins = [new CamelCasePlugin({ underscoreBeforeDigits: true })];
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options);
@@ -69,5 +72,10 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+  };
 }

@@ -1,27 +1,18 @@
 // The database as Kysely sees it (camelCase via CamelCasePlugin). schema.test.ts proves these
 // types match the migrated schema column for column.
+import type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus } from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus };
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (`DEFAULT now()`) unless given. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric(10,2): pg returns strings; the API sends strings. */
 type Money = ColumnType<string, string | number, string | number>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type ClubRole =
-  | 'president'
-  | 'vpe'
-  | 'vpm'
-  | 'treasurer'
-  | 'secretary'
-  | 'sergeant'
-  | 'vppr'
-  | 'officer'
-  | 'member'
-  | 'guest';
-export type MembershipStatus = 'active' | 'inactive';
-export type MeetingStatus = 'scheduled' | 'active' | 'completed' | 'cancelled';
-export type MeetingRoleStatus = 'open' | 'assigned' | 'confirmed';
 export type RsvpStatus = 'attending' | 'not_attending' | 'tentative';
 export type PaymentStatus = 'pending' | 'paid';
 export type MenuCategory =
@@ -59,7 +50,7 @@ export interface UsersTable {
   oidcIssuer: string | null;
   oidcSubject: string | null;
   createdAt: CreatedAt;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface SessionsTable {
@@ -67,7 +58,7 @@ export interface SessionsTable {
   secretHash: Uint8Array;
   userId: number;
   createdAt: CreatedAt;
-  lastVerifiedAt: Generated<Timestamp>;
+  lastVerifiedAt: DefaultedTimestamp;
   expiresAt: Timestamp;
 }
 
@@ -87,7 +78,7 @@ export interface PlatformSettingsTable {
   value: string | null;
   description: string | null;
   updatedBy: number | null;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface ClubsTable {
@@ -108,7 +99,7 @@ export interface ClubsTable {
   timeZone: Generated<string>;
   meetingSettings: ColumnType<MeetingSettings, string | undefined, string>;
   createdAt: CreatedAt;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface ClubMembershipsTable {
@@ -118,7 +109,7 @@ export interface ClubMembershipsTable {
   role: ColumnType<ClubRole, ClubRole | undefined, ClubRole>;
   status: ColumnType<MembershipStatus, MembershipStatus | undefined, MembershipStatus>;
   tmiNumber: string | null;
-  joinedAt: Generated<Timestamp>;
+  joinedAt: DefaultedTimestamp;
   membershipExpiresAt: Timestamp | null;
 }
 
@@ -131,7 +122,7 @@ export interface AgendaTemplatesTable {
   meetingDuration: Generated<number>;
   isDefault: Generated<boolean>;
   createdAt: CreatedAt;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface MeetingsTable {
@@ -151,7 +142,7 @@ export interface MeetingsTable {
   status: ColumnType<MeetingStatus, MeetingStatus | undefined, MeetingStatus>;
   scheduledAt: Timestamp | null;
   createdAt: CreatedAt;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface MeetingRolesTable {
@@ -199,11 +190,12 @@ export interface RsvpsTable {
   arrivalTime: string | null;
   notes: string | null;
   createdAt: CreatedAt;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface PaymentEventsTable {
-  id: Generated<string>;
+  /** bigserial: the int8 type parser (client.ts) returns a number. */
+  id: Generated<number>;
   clubId: number;
   rsvpId: number;
   meetingId: number;
@@ -255,7 +247,7 @@ export interface MemberProfilesTable {
   leadershipSkill: Generated<number>;
   listeningSkill: Generated<number>;
   criticalThinkingSkill: Generated<number>;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface PathwaysTable {
@@ -298,7 +290,7 @@ export interface MemberPathwayProgressTable {
   userId: number;
   pathwayId: number;
   currentLevel: Generated<number>;
-  startedAt: Generated<Timestamp>;
+  startedAt: DefaultedTimestamp;
   completedAt: Timestamp | null;
 }
 
@@ -306,7 +298,7 @@ export interface ProjectCompletionsTable {
   id: Generated<number>;
   memberProgressId: number;
   projectId: number;
-  completedAt: Generated<Timestamp>;
+  completedAt: DefaultedTimestamp;
   speechTitle: string | null;
   evaluatorFeedback: string | null;
   meetingId: number | null;

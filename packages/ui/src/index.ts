@@ -1,1 +1,113 @@
-export {};
+export { cn } from './cn';
+export { Button, buttonVariants, type ButtonProps } from './button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './badge';
+export { Input } from './input';
+export { Label } from './label';
+export { Textarea } from './textarea';
+export { Checkbox } from './checkbox';
+export { Switch } from './switch';
+export {
+  Select,
+  SelectGroup,
+  SelectValue,
+  SelectTrigger,
+  SelectContent,
+  SelectLabel,
+  SelectItem,
+  SelectSeparator,
+} from './select';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+} from './dialog';
+export {
+  AlertDialog,
+  AlertDialogTrigger,
+  AlertDialogContent,
+  AlertDialogHeader,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogDescription,
+  AlertDialogAction,
+  AlertDialogCancel,
+} from './alert-dialog';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuGroup,
+  DropdownMenuSub,
+  DropdownMenuRadioGroup,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSubTrigger,
+  DropdownMenuSubContent,
+} from './dropdown-menu';
+export { Popover, PopoverTrigger, PopoverAnchor, PopoverContent } from './popover';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
+export { Avatar, AvatarImage, AvatarFallback } from './avatar';
+export { Separator } from './separator';
+export { Skeleton } from './skeleton';
+export { Spinner, CenteredSpinner } from './spinner';
+export {
+  Table,
+  TableHeader,
+  TableBody,
+  TableFooter,
+  TableRow,
+  TableHead,
+  TableCell,
+  TableCaption,
+} from './table';
+export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from './tooltip';
+export { Progress } from './progress';
+export {
+  Toast,
+  ToastProvider,
+  ToastViewport,
+  ToastAction,
+  ToastClose,
+  ToastTitle,
+  ToastDescription,
+} from './toast';
+export {
+  toast,
+  dismissToast,
+  removeAllToasts,
+  useToast,
+  useToasts,
+  getToasts,
+  subscribeToToasts,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastHandle,
+  type ToastVariant,
+} from './toast-store';
+export {
+  Toaster,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_HOTKEY,
+} from './toaster';
+export { MemberPicker, Combobox, type MemberPickerProps, type PickerItem } from './member-picker';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  COLOR_SCHEME_STORAGE_KEY,
+  readColorSchemePreference,
+  applyColorSchemePreference,
+  storeColorSchemePreference,
+  type ColorSchemePreference,
+} from './color-scheme';

@@ -1,0 +1,119 @@
+import {
+    decideAssign,
+  decideConfirm,
+  decideRetract,
+  decideUnassign,
+  decideVolunteer,
+  MEETING_ROLE_VIOLATION_MESSAGES,
+  type MeetingRoleViolation,
+  type ClubRole,
+  type RoleSlot,
+} from '@lectern/domain';
+import type { Executor } from '@lectern/db/executor';
+import { isActiveMember } from '@lectern/db/queries/memberships';
+import * as roles from '@lectern/db/queries/meeting-roles';
+import type { TRPCError } from '@trpc/server';
+import { appError } from '../../errors.js';
+
+type Db = Executor;
+type Scope = roles.MeetingRoleScope;
+
+/** Who may not do this at all is 403; a rule the current state breaks is 409 (SECURITY.md §5). */
+const FORBIDDEN_VIOLATIONS = new Set<MeetingRoleViolation>(['guest_cannot_volunteer', 'not_your_role']);
+
+function violation(name: MeetingRoleViolation): TRPCError {
+  return appError(FORBIDDEN_VIOLATIONS.has(name) ? 'FORBIDDEN' : 'CONFLICT', MEETING_ROLE_VIOLATION_MESSAGES[name]);
+}
+
+function slotOf(scope: Scope): RoleSlot {
+  return { status: scope.roleStatus, userId: scope.roleUserId };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === '23505';
+}
+
+async function roleResponse(db: Db, clubId: number, roleId: number) {
+  const role = await roles.findMeetingRole(db, clubId, roleId);
+  if (!role) throw appError('NOT_FOUND');
+  return toRoleDto(role);
+}
+
+export function toRoleDto(role: Awaited<ReturnType<typeof roles.findMeetingRole>> & {}) {
+  const { firstName, lastName, ...rest } = role;
+  return { ...rest, user: rest.userId === null ? null : { firstName, lastName } };
+}
+
+export async function listRoles(db: Db, clubId: number, meetingId: number) {
+  return (await roles.listMeetingRoles(db, clubId, meetingId)).map(toRoleDto);
+}
+
+export async function addRole(db: Db, clubId: number, meetingId: number, roleType: string) {
+  try {
+    const id = await roles.insertMeetingRole(db, clubId, meetingId, roleType);
+    return await roleResponse(db, clubId, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw appError('CONFLICT', 'This role already exists in the meeting');
+    throw error;
+  }
+}
+
+export async function volunteer(db: Db, scope: Scope, actor: { userId: number; role: ClubRole }, now: Date) {
+  const decision = decideVolunteer({
+    slot: slotOf(scope),
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    actorHoldsRoleInMeeting: scope.callerHoldsOtherRole,
+    meeting: { status: scope.meetingStatus, date: scope.meetingDate, startTime: scope.meetingStartTime },
+    now,
+    timeZone: scope.timeZone,
+  });
+  if (!decision.ok) throw violation(decision.violation);
+  try {
+    const claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId);
+    if (!claimed) throw violation('role_not_open');
+  } catch (error) {
+    // The partial unique index holds the one-role rule under races.
+    if (isUniqueViolation(error)) throw violation('already_has_role');
+    throw error;
+  }
+  return roleResponse(db, scope.clubId, scope.roleId);
+}
+
+async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
+  try {
+    const applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
+    if (!applied) throw appError('CONFLICT', 'The role changed at the same time; please reload and try again');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw violation('already_has_role');
+    throw error;
+  }
+  return roleResponse(db, scope.clubId, scope.roleId);
+}
+
+export async function retract(db: Db, scope: Scope, actorUserId: number, actorMayRetractAny: boolean) {
+  const decision = decideRetract({ slot: slotOf(scope), actorUserId, actorMayRetractAny });
+  if (!decision.ok) throw violation(decision.violation);
+  return applyTransition(db, scope, decision.value);
+}
+
+export async function assign(db: Db, scope: Scope, assigneeUserId: number | null) {
+  if (assigneeUserId === null) {
+    const decision = decideUnassign({ slot: slotOf(scope) });
+    if (!decision.ok) throw violation(decision.violation);
+    return applyTransition(db, scope, decision.value);
+  }
+  if (!(await isActiveMember(db, scope.clubId, assigneeUserId))) {
+    throw appError('BAD_REQUEST', 'The assignee must be an active member of this club');
+  }
+  const holdsOther = await roles.memberHoldsRoleInMeeting(db, scope.meetingId, assigneeUserId, scope.roleId);
+  const decision = decideAssign({ slot: slotOf(scope), assigneeUserId, assigneeHoldsOtherRoleInMeeting: holdsOther });
+  if (!decision.ok) throw violation(decision.violation);
+  return applyTransition(db, scope, decision.value);
+}
+
+export async function confirm(db: Db, scope: Scope) {
+  const decision = decideConfirm({ slot: slotOf(scope) });
+  if (!decision.ok) throw violation(decision.violation);
+  return applyTransition(db, scope, decision.value);
+}

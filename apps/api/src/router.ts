@@ -1,0 +1,22 @@
+import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templates.router.js';
+import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
+import { authRouter } from './features/auth/auth.router.js';
+import { clubsRouter } from './features/clubs/clubs.router.js';
+import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
+import { meetingsRouter } from './features/meetings/meetings.router.js';
+import { platformSettingsRouter, publicConfigProcedure } from './features/platform/platform.router.js';
+import { createCallerFactory, router } from './trpc/init.js';
+
+export const appRouter = router({
+  publicConfig: publicConfigProcedure,
+  platformSettings: platformSettingsRouter,
+  auth: authRouter,
+  apiTokens: apiTokensRouter,
+  clubs: clubsRouter,
+  meetings: meetingsRouter,
+  meetingRoles: meetingRolesRouter,
+  agendaTemplates: agendaTemplatesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

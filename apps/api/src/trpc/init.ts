@@ -1,0 +1,74 @@
+import { authorize, type Actor, type Permission } from '@lectern/domain';
+import { findMembership } from '@lectern/db/queries/memberships';
+import { initTRPC } from '@trpc/server';
+import { z } from 'zod';
+import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
+import type { Context } from './context.js';
+
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    // Field errors for bad input; never stack traces or internals.
+    const fieldErrors =
+      error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError
+        ? z.flattenError(error.cause).fieldErrors
+        : undefined;
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? MESSAGES.internal
+        : error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError
+          ? 'Invalid input'
+          : shape.message;
+    return {
+      message,
+      code: shape.code,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. */
+const databaseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = fromDatabaseError(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw appError('UNAUTHORIZED');
+  return next({ ctx: { user: ctx.user } });
+});
+
+export function actorFor(
+  user: { id: number; isSuperAdmin: boolean },
+  membership: Actor['membership'] | undefined,
+): Actor {
+  return { userId: user.id, isSuperAdmin: user.isSuperAdmin, membership: membership ?? null };
+}
+
+/** 404 for outsiders (no active membership), 403 for members lacking the right (SECURITY.md §2). */
+export function requirePermission(actor: Actor, permission: Permission): void {
+  const decision = authorize(actor, permission);
+  if (!decision.ok) throw appError(decision.violation === 'not_found' ? 'NOT_FOUND' : 'FORBIDDEN');
+}
+
+/** A procedure on a club named in the input; membership is read from the database every time. */
+export function clubProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
+    const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
+    const actor = actorFor(ctx.user, membership);
+    requirePermission(actor, permission);
+    return next({ ctx: { clubId: input.clubId, actor } });
+  });
+}

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { CenteredSpinner } from '@lectern/ui';
+import { startLoginRedirect } from './login-redirect';
+import { useSession } from './session';
+
+/**
+ * SPEC §2 Authentication guard: a centred spinner while the user loads; when not signed in, the
+ * 'Unauthorized' toast and, 500 ms later, the sign-in page. Nothing else is rendered meanwhile.
+ */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const signedOut = session.status === 'signedOut';
+
+  useEffect(() => {
+    if (signedOut) return startLoginRedirect();
+  }, [signedOut]);
+
+  if (session.status === 'loading') return <CenteredSpinner className="min-h-dvh" />;
+  if (signedOut) return null;
+  return children;
+}

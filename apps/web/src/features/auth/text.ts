@@ -1,0 +1,15 @@
+/** SPEC §2 sign-in texts and §8 'Logged out' toast. */
+export const AUTH_TEXT = {
+  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  signInToGetStarted: 'Sign In to Get Started',
+  signInWith: (providerName: string) => `Sign in with ${providerName}`,
+  /** Shown until the server says which identity provider it uses. */
+  defaultProviderName: 'Replit',
+  signOut: 'Sign out',
+} as const;
+
+/** SPEC §9: delay between the 'Unauthorized' toast and the navigation to the sign-in route. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';

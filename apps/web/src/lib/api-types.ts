@@ -1,0 +1,10 @@
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import type { LecternTrpc } from './trpc';
+
+/** Response shapes the screens use, inferred from the API's router so they never drift. */
+export type CurrentUser = inferOutput<LecternTrpc['auth']['user']>;
+export type ClubMembership = inferOutput<LecternTrpc['clubs']['list']>[number];
+export type Meeting = inferOutput<LecternTrpc['meetings']['upcoming']>[number];
+export type MeetingRole = inferOutput<LecternTrpc['meetingRoles']['list']>[number];
+export type AgendaTemplate = inferOutput<LecternTrpc['agendaTemplates']['list']>[number];
+export type PublicSetting = inferOutput<LecternTrpc['platformSettings']['public']>[number];

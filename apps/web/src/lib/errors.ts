@@ -1,0 +1,41 @@
+import { TRPCClientError } from '@trpc/client';
+
+interface ErrorData {
+  code?: unknown;
+  fieldErrors?: unknown;
+}
+
+function errorDataOf(error: unknown): ErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** The tRPC error code ('UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', …), if the server sent one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = errorDataOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The session is missing or expired (SPEC §8 "401-type error"). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return errorCodeOf(error) === 'UNAUTHORIZED';
+}
+
+/** The sentence the server put in the error, when the error came from the server. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const message = error.message.trim();
+  return message === '' ? undefined : message;
+}
+
+/** Per-field messages from the server's input validation, keyed by field name. */
+export function serverFieldErrorsOf(error: unknown): Record<string, string> {
+  const fieldErrors = errorDataOf(error)?.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0];
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCContext,
+  createTRPCOptionsProxy,
+  type TRPCOptionsProxy,
+} from '@trpc/tanstack-react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from '@lectern/api';
+
+export type { AppRouter };
+export type LecternTrpcClient = TRPCClient<AppRouter>;
+export type LecternTrpc = TRPCOptionsProxy<AppRouter>;
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** The API refuses mutations without this header (SECURITY.md §7, CSRF). */
+export const CSRF_HEADER = { 'x-lectern-csrf': '1' } as const;
+/** Mirrors the server's batch cap so a burst of queries never becomes an oversized batch. */
+export const MAX_BATCH_ITEMS = 10;
+
+export function createLecternTrpcClient(): LecternTrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/api/trpc',
+        maxItems: MAX_BATCH_ITEMS,
+        headers: () => CSRF_HEADER,
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** Query options usable outside React (route loaders); same keys as `useTRPC()`. */
+export function createTrpcOptions(client: LecternTrpcClient, queryClient: QueryClient): LecternTrpc {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so it can split route files into lazy chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

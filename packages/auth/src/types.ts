@@ -1,0 +1,38 @@
+import type { DbHandle } from '@lectern/db/client';
+
+/** The signed-in person as the API sees them: what every request context carries. */
+export interface AuthUser {
+  id: number;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isSuperAdmin: boolean;
+}
+
+/** Columns of `users` that make an AuthUser (camelCase, as Kysely's CamelCasePlugin names them). */
+export const AUTH_USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.profileImageUrl',
+  'users.isSuperAdmin',
+] as const;
+
+export function toAuthUser(row: AuthUser): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    isSuperAdmin: row.isSuperAdmin,
+  };
+}
+
+/**
+ * The database handle (a Kysely instance or a transaction), named through @lectern/db so this
+ * package does not pin its own copy of Kysely.
+ */
+export type Db = DbHandle['db'];

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.js';
+import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
+
+/** The columns every meeting response carries; times as 'HH:MM'. */
+function meetingColumns(db: Executor) {
+  return db
+    .selectFrom('meetings as m')
+    .select([
+      'm.id',
+      'm.clubId',
+      'm.agendaTemplateId',
+      'm.title',
+      'm.agenda',
+      'm.date',
+      sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
+      sql<string>`to_char(m.end_time, 'HH24:MI')`.as('endTime'),
+      'm.location',
+      'm.theme',
+      'm.notes',
+      'm.status',
+      'm.scheduledAt',
+    ]);
+}
+
+export type MeetingRow = Awaited<ReturnType<typeof findMeeting>> & {};
+
+export async function listMeetings(db: Executor, clubId: number) {
+  return meetingColumns(db)
+    .where('m.clubId', '=', clubId)
+    .orderBy(sql`m.date NULLS LAST`)
+    .orderBy('m.startTime')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Meetings on or after `today` (the club's calendar date), not cancelled or completed. */
+export async function listUpcomingMeetings(db: Executor, clubId: number, today: string, limit = 100) {
+  return meetingColumns(db)
+    .where('m.clubId', '=', clubId)
+    .where((eb) => eb.or([eb('m.date', '>=', today), eb('m.date', 'is', null)]))
+    .where('m.status', 'in', ['scheduled', 'active'])
+    .orderBy(sql`m.date NULLS LAST`)
+    .orderBy('m.startTime')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findMeeting(db: Executor, clubId: number, meetingId: number) {
+  return meetingColumns(db).where('m.clubId', '=', clubId).where('m.id', '=', meetingId).executeTakeFirst();
+}
+
+export interface MeetingScope {
+  meetingId: number;
+  clubId: number;
+  timeZone: string;
+  role: ClubRole | null;
+  membershipStatus: MembershipStatus | null;
+}
+
+/** Resolves a meeting's club and the caller's membership there in one round trip. */
+export async function findMeetingScope(
+  db: Executor,
+  meetingId: number,
+  userId: number,
+): Promise<MeetingScope | undefined> {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('clubs as c', 'c.id', 'm.clubId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', userId),
+    )
+    .select([
+      'm.id as meetingId',
+      'm.clubId',
+      'c.timeZone',
+      'cm.role',
+      'cm.status as membershipStatus',
+    ])
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
+}
+
+export interface NewMeetingValues {
+  clubId: number;
+  agendaTemplateId: number | null;
+  title: string;
+  agenda: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  status: MeetingStatus;
+  scheduledAt: Date;
+  theme?: string | null;
+}
+
+export async function insertMeetings(db: Executor, meetings: NewMeetingValues[]) {
+  const inserted = await db.insertInto('meetings').values(meetings).returning('id').execute();
+  return inserted.map((row) => row.id);
+}
+
+export async function findMeetingsByIds(db: Executor, clubId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return meetingColumns(db).where('m.clubId', '=', clubId).where('m.id', 'in', ids).orderBy('m.date').execute();
+}
+
+export interface MeetingChanges {
+  title?: string;
+  theme?: string | null;
+  notes?: string | null;
+  date?: string | null;
+  agenda?: string | null;
+  startTime?: string | null;
+  endTime?: string;
+  location?: string | null;
+  status?: MeetingStatus;
+}
+
+export async function updateMeeting(db: Executor, clubId: number, meetingId: number, changes: MeetingChanges) {
+  const result = await db
+    .updateTable('meetings')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('clubId', '=', clubId)
+    .where('id', '=', meetingId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteMeeting(db: Executor, clubId: number, meetingId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('meetings')
+    .where('clubId', '=', clubId)
+    .where('id', '=', meetingId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

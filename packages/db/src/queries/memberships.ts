@@ -1,0 +1,54 @@
+import type { Executor } from '../executor.js';
+import type { ClubRole, MembershipStatus } from '../schema.js';
+
+export interface MembershipFacts {
+  role: ClubRole;
+  status: MembershipStatus;
+}
+
+export async function findMembership(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<MembershipFacts | undefined> {
+  return db
+    .selectFrom('clubMemberships')
+    .select(['role', 'status'])
+    .where('clubId', '=', clubId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function listClubsOfUser(db: Executor, userId: number) {
+  return db
+    .selectFrom('clubMemberships as cm')
+    .innerJoin('clubs as c', 'c.id', 'cm.clubId')
+    .select([
+      'cm.clubId',
+      'cm.role',
+      'cm.status',
+      'c.id',
+      'c.name',
+      'c.clubNumber',
+      'c.district',
+      'c.logoUrl',
+      'c.timeZone',
+    ])
+    .where('cm.userId', '=', userId)
+    .where('cm.status', '=', 'active')
+    .orderBy('cm.joinedAt')
+    .orderBy('cm.clubId')
+    .execute();
+}
+
+/** Is the user an active member of the club? Assignees must be (SECURITY.md §2). */
+export async function isActiveMember(db: Executor, clubId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('clubMemberships')
+    .select('userId')
+    .where('clubId', '=', clubId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,281 @@
+// SPEC §3 role catalogue, §4 Meeting role status, §5 one role per meeting, §8 role toasts; SECURITY.md §2, §5.
+import { z } from 'zod';
+import type { ClubRole } from './club-roles';
+import { hasMeetingStarted, type MeetingStatus } from './meetings';
+import { fail, ok, type Result } from './result';
+
+/** The standard role catalogue offered by Add Role, in display order (SPEC §3). */
+export const STANDARD_ROLE_TYPES = [
+  'toastmaster',
+  'speaker1',
+  'speaker2',
+  'speaker3',
+  'table_topics_master',
+  'general_evaluator',
+  'evaluator1',
+  'evaluator2',
+  'evaluator3',
+  'timer',
+  'ah_counter',
+  'grammarian',
+  'sergeant_at_arms',
+] as const;
+
+export type StandardRoleType = (typeof STANDARD_ROLE_TYPES)[number];
+
+export const ROLE_TYPE_LABELS: Record<string, string> = {
+  toastmaster: 'Toastmaster',
+  speaker1: 'Speaker 1',
+  speaker2: 'Speaker 2',
+  speaker3: 'Speaker 3',
+  speaker4: 'Speaker 4',
+  table_topics_master: 'Table Topics Master',
+  table_topics_evaluator: 'Table Topics Evaluator',
+  general_evaluator: 'General Evaluator',
+  evaluator1: 'Evaluator 1',
+  evaluator2: 'Evaluator 2',
+  evaluator3: 'Evaluator 3',
+  evaluator4: 'Evaluator 4',
+  timer: 'Timer',
+  ah_counter: 'Ah-Counter',
+  grammarian: 'Grammarian',
+  sergeant_at_arms: 'Sergeant at Arms',
+  travelling_tale: 'Travelling Tale',
+  harkmaster: 'Harkmaster',
+};
+
+const ROLE_TYPE_ALIASES: Readonly<Record<string, string>> = {
+  timekeeper: 'timer',
+  umah_counter: 'ah_counter',
+  umda_counter: 'ah_counter',
+  sergeant: 'sergeant_at_arms',
+};
+
+/**
+ * Maps the product's other spellings (SPEC §3) to one key: speaker_1 → speaker1,
+ * evaluator_2 → evaluator2, timekeeper → timer, umah_counter/umda_counter → ah_counter,
+ * sergeant → sergeant_at_arms. Unknown spellings pass through trimmed and lower-cased.
+ */
+export function canonicalRoleType(spelling: string): string {
+  const key = spelling.trim().toLowerCase();
+  const numbered = /^(speaker|evaluator)_(\d+)$/.exec(key);
+  if (numbered) return `${numbered[1]}${numbered[2]}`;
+  return ROLE_TYPE_ALIASES[key] ?? key;
+}
+
+/** Human label for a role type; unknown keys are title-cased ('word_of_day3' → 'Word Of Day 3'). */
+export function roleTypeLabel(roleType: string): string {
+  const key = canonicalRoleType(roleType);
+  const known = ROLE_TYPE_LABELS[key];
+  if (known !== undefined) return known;
+  return key
+    .replace(/([a-z])(\d+)$/, '$1 $2')
+    .split(/[_\s]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const ROLE_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,49}$/;
+
+/** Add role slot input: the role type is stored in its canonical spelling. */
+export const addMeetingRoleInputSchema = z.object({
+  roleType: z
+    .string()
+    .max(50)
+    .transform(canonicalRoleType)
+    .refine((v) => ROLE_TYPE_PATTERN.test(v), 'Invalid role type'),
+});
+
+export const MEETING_ROLE_STATUSES = ['open', 'assigned', 'confirmed'] as const;
+export type MeetingRoleStatus = (typeof MEETING_ROLE_STATUSES)[number];
+
+export type RoleSlot = { status: MeetingRoleStatus; userId: number | null };
+
+export const ROLE_STATUS_BADGES: Record<MeetingRoleStatus, string> = {
+  open: 'Open',
+  assigned: 'Assigned',
+  confirmed: 'Confirmed',
+};
+
+const OPEN_SLOT: RoleSlot = { status: 'open', userId: null };
+
+export type VolunteerViolation =
+  | 'guest_cannot_volunteer'
+  | 'role_not_open'
+  | 'already_has_role'
+  | 'meeting_not_scheduled'
+  | 'meeting_started';
+
+export type VolunteerInput = {
+  slot: RoleSlot;
+  actorUserId: number;
+  actorRole: ClubRole;
+  /** Whether the actor already holds any role in this meeting. */
+  actorHoldsRoleInMeeting: boolean;
+  meeting: { status: MeetingStatus; date: string | null; startTime: string | null };
+  now: Date;
+  timeZone: string;
+};
+
+/**
+ * A member volunteers for an open role in a scheduled meeting that has not started
+ * (club time zone); guests never volunteer; one role per member per meeting.
+ */
+export function decideVolunteer(input: VolunteerInput): Result<RoleSlot, VolunteerViolation> {
+  if (input.actorRole === 'guest') return fail('guest_cannot_volunteer');
+  if (input.meeting.status !== 'scheduled') return fail('meeting_not_scheduled');
+  if (hasMeetingStarted(input.meeting, input.now, input.timeZone)) return fail('meeting_started');
+  if (input.slot.status !== 'open') return fail('role_not_open');
+  if (input.actorHoldsRoleInMeeting) return fail('already_has_role');
+  return ok({ status: 'assigned', userId: input.actorUserId });
+}
+
+export type RetractViolation = 'role_not_assigned' | 'role_confirmed' | 'not_your_role';
+
+export type RetractInput = {
+  slot: RoleSlot;
+  actorUserId: number;
+  /** Managers and the president may open any assigned or confirmed role. */
+  actorMayRetractAny: boolean;
+};
+
+/** A member retracts their own role while it is assigned; managers may open any taken role. */
+export function decideRetract(input: RetractInput): Result<RoleSlot, RetractViolation> {
+  const { slot } = input;
+  if (slot.status === 'open') return fail('role_not_assigned');
+  if (input.actorMayRetractAny) return ok(OPEN_SLOT);
+  if (slot.userId !== input.actorUserId) return fail('not_your_role');
+  if (slot.status === 'confirmed') return fail('role_confirmed');
+  return ok(OPEN_SLOT);
+}
+
+export type AssignViolation = 'already_has_role';
+
+export type AssignInput = {
+  slot: RoleSlot;
+  assigneeUserId: number;
+  /** Whether the assignee holds a different role in the same meeting. */
+  assigneeHoldsOtherRoleInMeeting: boolean;
+};
+
+/** An officer assigns someone; re-assigning replaces the user and the status becomes assigned. */
+export function decideAssign(input: AssignInput): Result<RoleSlot, AssignViolation> {
+  if (input.assigneeHoldsOtherRoleInMeeting) return fail('already_has_role');
+  return ok({ status: 'assigned', userId: input.assigneeUserId });
+}
+
+/** An officer unassigns (empty userId): always open, idempotent. */
+export function decideUnassign(_input: { slot: RoleSlot }): Result<RoleSlot, never> {
+  return ok(OPEN_SLOT);
+}
+
+export type ConfirmViolation = 'role_not_assigned';
+
+/** An officer confirms an assigned role; confirming a confirmed role is a no-op. */
+export function decideConfirm(input: { slot: RoleSlot }): Result<RoleSlot, ConfirmViolation> {
+  if (input.slot.status === 'open' || input.slot.userId === null) return fail('role_not_assigned');
+  return ok({ status: 'confirmed', userId: input.slot.userId });
+}
+
+export type MeetingRoleViolation = VolunteerViolation | RetractViolation | AssignViolation | ConfirmViolation;
+
+/** Standard role types not yet present in the meeting, compared by canonical key. */
+export function rolesNotYetInMeeting(existingRoleTypes: readonly string[]): StandardRoleType[] {
+  const present = new Set(existingRoleTypes.map(canonicalRoleType));
+  return STANDARD_ROLE_TYPES.filter((roleType) => !present.has(roleType));
+}
+
+export type RoleView = { roleType: string; status: MeetingRoleStatus; userId: number | null };
+
+export const MEMBER_DASHBOARD_MAX_OPEN_ROLES = 4;
+export const ONE_ROLE_LIMIT_NOTE = 'One role per meeting limit';
+
+/** Member dashboard: at most 4 open roles, none (with the limit note) once the member holds one. */
+export function memberDashboardRoles<R extends RoleView>(
+  roles: readonly R[],
+  actorUserId: number,
+): { openRoles: R[]; holdsRole: boolean; limitNote: typeof ONE_ROLE_LIMIT_NOTE | null } {
+  const holdsRole = roles.some((role) => role.userId === actorUserId);
+  if (holdsRole) return { openRoles: [], holdsRole, limitNote: ONE_ROLE_LIMIT_NOTE };
+  const openRoles = roles.filter((role) => role.status === 'open').slice(0, MEMBER_DASHBOARD_MAX_OPEN_ROLES);
+  return { openRoles, holdsRole, limitNote: null };
+}
+
+/** Meetings list for non-officers: open roles, roles taken by others, and the actor's own. */
+export function partitionRolesForMember<R extends RoleView>(
+  roles: readonly R[],
+  actorUserId: number,
+): { available: R[]; unavailable: R[]; mine: R[] } {
+  const available: R[] = [];
+  const unavailable: R[] = [];
+  const mine: R[] = [];
+  for (const role of roles) {
+    if (role.status === 'open' || role.userId === null) available.push(role);
+    else if (role.userId === actorUserId) mine.push(role);
+    else unavailable.push(role);
+  }
+  return { available, unavailable, mine };
+}
+
+/** Whether the member may press Volunteer on a role (SPEC §5: disabled when holding one). */
+export function canPressVolunteer(role: RoleView, holdsRoleInMeeting: boolean): boolean {
+  return role.status === 'open' && !holdsRoleInMeeting;
+}
+
+/** Whether a member sees Retract on their own role (not once confirmed). */
+export function canPressRetract(role: RoleView, actorUserId: number): boolean {
+  return role.status === 'assigned' && role.userId === actorUserId;
+}
+
+export const MEETING_ROLE_MESSAGES = {
+  alreadyHaveRole: 'You already have a role in this meeting. You can only have one role per meeting.',
+  roleNotOpen: 'Role is not open',
+  alreadyHaveRoleServer: 'You already have a role in this meeting',
+  confirmed: 'This role is confirmed and can no longer be retracted',
+  guest: 'Guests cannot volunteer for roles',
+  meetingStarted: 'This meeting has already started',
+  meetingNotScheduled: 'Volunteering is only open for scheduled meetings',
+  notYourRole: 'You can only retract your own role',
+  roleNotAssigned: 'Role is not assigned',
+} as const;
+
+/** Server phrase per violation (SECURITY.md §5 substrings kept exact). */
+export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, string> = {
+  guest_cannot_volunteer: MEETING_ROLE_MESSAGES.guest,
+  role_not_open: MEETING_ROLE_MESSAGES.roleNotOpen,
+  already_has_role: MEETING_ROLE_MESSAGES.alreadyHaveRoleServer,
+  meeting_not_scheduled: MEETING_ROLE_MESSAGES.meetingNotScheduled,
+  meeting_started: MEETING_ROLE_MESSAGES.meetingStarted,
+  role_not_assigned: MEETING_ROLE_MESSAGES.roleNotAssigned,
+  role_confirmed: MEETING_ROLE_MESSAGES.confirmed,
+  not_your_role: MEETING_ROLE_MESSAGES.notYourRole,
+};
+
+/** SPEC §8: the volunteer failure toast depends on the server message. */
+export function volunteerErrorToast(serverMessage: string | null | undefined): string {
+  return serverMessage?.includes('already have a role')
+    ? MEETING_ROLE_MESSAGES.alreadyHaveRole
+    : 'Failed to volunteer for role';
+}
+
+/** Role Assignment screen texts and toasts (SPEC §2, §8). */
+export const ROLE_ASSIGNMENT_TEXT = {
+  noMeetings: { title: 'No Upcoming Meetings', description: 'Create a meeting first to assign roles.' },
+  scheduleMeeting: 'Schedule Meeting',
+  noRoles: 'No Roles Assigned',
+  unassigned: 'Unassigned',
+  assignPicker: 'Assign...',
+  selectMember: 'Select Member',
+  confirm: 'Confirm',
+  remind: 'Remind',
+  addRole: 'Add Role',
+  roleCreated: { title: 'Role Created', description: 'New role has been added to the meeting.' },
+  roleAssigned: { title: 'Role Assigned', description: 'Role has been assigned successfully.' },
+  roleConfirmed: { title: 'Role Confirmed', description: 'Role has been confirmed successfully.' },
+  createFailed: 'Failed to create role. Please try again.',
+  assignFailed: 'Failed to assign role. Please try again.',
+  confirmFailed: 'Failed to confirm role. Please try again.',
+  agendaAssignUpdated: 'Role assignment updated successfully',
+  agendaAssignFailed: 'Failed to update role assignment',
+} as const;

@@ -1,0 +1,171 @@
+// SECURITY.md §2 permission table and role changes, §4 field visibility; SPEC §6.
+import {
+  ADD_MEMBER_ROLE_OPTIONS,
+  EDIT_ROLE_OPTIONS,
+  isOfficerRank,
+  tierOf,
+  type ActorTier,
+  type ClubRole,
+} from './club-roles';
+import { fail, ok, type Result } from './result';
+
+export type MembershipStatus = 'active' | 'inactive';
+
+export type Actor = {
+  userId: number;
+  isSuperAdmin: boolean;
+  /** Membership in the resource's club; null means outsider. */
+  membership: { role: ClubRole; status: MembershipStatus } | null;
+};
+
+export const PERMISSIONS = [
+  'club:read',
+  'club:write',
+  'dashboard:read',
+  'dashboard:revenue',
+  'reports:read',
+  'meeting:read',
+  'meeting:write',
+  'meetingRole:list',
+  'meetingRole:listFull',
+  'meetingRole:manage',
+  'meetingRole:volunteer',
+  'meetingRole:retractOwn',
+  'meetingRole:retractAny',
+  'rsvp:list',
+  'rsvp:listFull',
+  'rsvp:submitOwn',
+  'rsvp:manage',
+  'member:list',
+  'member:contact',
+  'member:add',
+  'member:changeRole',
+  'profile:own',
+  'pathwayProgress:readAny',
+  'template:read',
+  'template:write',
+  'menu:read',
+  'menu:write',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYONE: readonly ActorTier[] = ['guest', 'member', 'manager', 'president'];
+const MEMBERS_UP: readonly ActorTier[] = ['member', 'manager', 'president'];
+const MANAGERS: readonly ActorTier[] = ['manager', 'president'];
+
+/** Which tiers of an active membership hold each permission (SECURITY.md §2). */
+export const PERMISSION_TABLE: Record<Permission, readonly ActorTier[]> = {
+  'club:read': EVERYONE,
+  'club:write': MANAGERS,
+  'dashboard:read': EVERYONE,
+  'dashboard:revenue': MANAGERS,
+  'reports:read': MANAGERS,
+  'meeting:read': EVERYONE,
+  'meeting:write': MANAGERS,
+  'meetingRole:list': EVERYONE,
+  'meetingRole:listFull': MANAGERS,
+  'meetingRole:manage': MANAGERS,
+  'meetingRole:volunteer': MEMBERS_UP,
+  'meetingRole:retractOwn': MEMBERS_UP,
+  'meetingRole:retractAny': MANAGERS,
+  'rsvp:list': EVERYONE,
+  'rsvp:listFull': MANAGERS,
+  'rsvp:submitOwn': EVERYONE,
+  'rsvp:manage': MANAGERS,
+  'member:list': EVERYONE,
+  'member:contact': MANAGERS,
+  'member:add': MANAGERS,
+  'member:changeRole': MANAGERS,
+  'profile:own': EVERYONE,
+  'pathwayProgress:readAny': MANAGERS,
+  'template:read': MANAGERS,
+  'template:write': MANAGERS,
+  'menu:read': EVERYONE,
+  'menu:write': MANAGERS,
+};
+
+/** The actor's tier in the club, or null for outsiders (no or inactive membership). */
+export function actorTier(actor: Actor): ActorTier | null {
+  const membership = actor.membership;
+  if (membership === null || membership.status !== 'active') return null;
+  return tierOf(membership.role);
+}
+
+/** Club-scoped check. The super admin flag grants no club rights. */
+export function can(actor: Actor, permission: Permission): boolean {
+  const tier = actorTier(actor);
+  return tier !== null && PERMISSION_TABLE[permission].includes(tier);
+}
+
+export type AccessDenial = 'not_found' | 'forbidden';
+
+/** Outsiders get 'not_found' (404), members lacking the permission 'forbidden' (403). */
+export function authorize(actor: Actor, permission: Permission): Result<ActorTier, AccessDenial> {
+  const tier = actorTier(actor);
+  if (tier === null) return fail('not_found');
+  return PERMISSION_TABLE[permission].includes(tier) ? ok(tier) : fail('forbidden');
+}
+
+export type RoleChangeViolation = 'forbidden' | 'self_change' | 'last_president' | 'unchanged';
+
+export type RoleChangeInput = {
+  actorUserId: number;
+  actorRole: ClubRole;
+  targetUserId: number;
+  fromRole: ClubRole;
+  toRole: ClubRole;
+  /** Active presidents in the club, including the target when they are one. */
+  presidentCount: number;
+};
+
+/**
+ * SECURITY.md §2: managers change roles among member/guest (incl. guest → member);
+ * to or from an officer rank needs the president; nobody changes their own role;
+ * the last president is never demoted. Only Edit Role options can be set.
+ */
+export function decideRoleChange(input: RoleChangeInput): Result<ClubRole, RoleChangeViolation> {
+  const { actorUserId, actorRole, targetUserId, fromRole, toRole, presidentCount } = input;
+  if (actorUserId === targetUserId) return fail('self_change');
+  const tier = tierOf(actorRole);
+  if (tier !== 'manager' && tier !== 'president') return fail('forbidden');
+  if (!(EDIT_ROLE_OPTIONS as readonly ClubRole[]).includes(toRole)) return fail('forbidden');
+  if (fromRole === toRole) return fail('unchanged');
+  if ((isOfficerRank(fromRole) || isOfficerRank(toRole)) && tier !== 'president') return fail('forbidden');
+  if (fromRole === 'president' && presidentCount <= 1) return fail('last_president');
+  return ok(toRole);
+}
+
+/** Add member and bulk upload accept only member, guest and officer. */
+export function canAddMemberWithRole(role: string): boolean {
+  return (ADD_MEMBER_ROLE_OPTIONS as readonly string[]).includes(role);
+}
+
+export const FIELD_GROUPS = ['basics', 'email', 'memberNumberAndSkills', 'sensitive', 'rsvpDetails'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+const ALL_GROUPS: ReadonlySet<FieldGroup> = new Set(FIELD_GROUPS);
+const NO_GROUPS: ReadonlySet<FieldGroup> = new Set<FieldGroup>();
+const BASICS_ONLY: ReadonlySet<FieldGroup> = new Set<FieldGroup>(['basics']);
+const BASICS_AND_EMAIL: ReadonlySet<FieldGroup> = new Set<FieldGroup>(['basics', 'email']);
+
+export type FieldVisibilityInput = {
+  viewerTier: ActorTier;
+  isSelf: boolean;
+  /** Whether the person being viewed holds an officer rank. */
+  subjectIsOfficer: boolean;
+};
+
+/** SECURITY.md §4: which groups of a person's fields a viewer in the same club may see. */
+export function visibleFieldGroups(input: FieldVisibilityInput): ReadonlySet<FieldGroup> {
+  if (input.isSelf) return ALL_GROUPS;
+  switch (input.viewerTier) {
+    case 'guest':
+      return input.subjectIsOfficer ? BASICS_ONLY : NO_GROUPS;
+    case 'member':
+      return BASICS_AND_EMAIL;
+    case 'manager':
+    case 'president':
+      return ALL_GROUPS;
+  }
+}
