@@ -1,3 +1,4 @@
+/* global window, document */
 // Keep in step with packages/ui/src/color-scheme.ts (storage key and class names).
 (function () {
   try {

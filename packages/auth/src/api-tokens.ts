@@ -1,5 +1,5 @@
 import { ID_BYTES, SECRET_BYTES, hashSecret, randomBase32, secretMatches, splitIdSecret } from './secrets.js';
-import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser } from './types.js';
+import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser, type Db } from './types.js';
 
 // Personal API tokens for scripts (`Authorization: Bearer lct_…`). Same shape as a session token
 // (id.secret, only the secret's SHA-256 stored) with a prefix so secret scanners and people can

@@ -39,6 +39,7 @@ export const DEV_SIGN_IN_TITLE = 'Lectern development sign-in';
 const SCOPE = 'openid email profile';
 const CLAIMS = ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'name'];
 const FORM_LIMIT_BYTES = 4 * 1024;
+const PROVIDER_SESSION_COOKIE = 'dev_oidc_session';
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 
 export async function createDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
@@ -55,8 +56,6 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
   const specifier = 'oidc-provider';
   const providerModule = (await import(specifier)) as ProviderModule;
   const Provider = providerModule.default;
-  const { Check, base } = providerModule.interactionPolicy;
-
   // Ephemeral signing key: tokens of this provider mean nothing after a restart, which is the point.
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
@@ -67,15 +66,6 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     if (trimmed.length < 3 || trimmed.length > 254) return null;
     return options.findAccountByEmail(trimmed.toLowerCase());
   }
-
-  // Every authorization request shows the picker, even when the provider still has a session for
-  // someone: switching persona is the reason this page exists.
-  const policy = base();
-  policy.get('login')?.checks.add(
-    new Check('dev_pick_person', 'pick who to sign in as', (ctx) =>
-      ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
-    ),
-  );
 
   const provider = new Provider(issuer, {
     adapter: memoryAdapter(),
@@ -91,7 +81,13 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
       },
     ],
     jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: {
+      names: { session: PROVIDER_SESSION_COOKIE, interaction: 'dev_oidc_interaction', resume: 'dev_oidc_resume' },
+      // Scoped to the provider's own paths so they never ride along with the app's requests.
+      long: { httpOnly: true, sameSite: 'lax', path: `${mountPath}/` },
+      short: { httpOnly: true, sameSite: 'lax', path: `${mountPath}/` },
+      keys: [randomBytes(32).toString('base64url')],
+    },
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: ['openid', 'email', 'profile'],
@@ -99,7 +95,7 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     // Profile claims in the id_token itself, so the client needs no userinfo round trip.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}`, policy },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 600 },
     clientBasedCORS: () => false,
     async findAccount(_ctx: unknown, sub: string) {
@@ -237,6 +233,9 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     // oidc-provider derives its endpoint URLs from baseUrl, as when mounted in Express.
     (req as IncomingMessage & { baseUrl?: string }).baseUrl = mountPath;
     const path = inner.split('?', 1)[0] ?? '/';
+    // The provider never sees its own earlier session: each sign-in then shows the picker, and
+    // choosing someone else never meets the provider's "sign the previous person out" step.
+    dropCookie(req, PROVIDER_SESSION_COOKIE);
     const match = INTERACTION_PATH.exec(path);
     if (match?.[1]) {
       interaction(req, res, match[1], match[2]).catch(() => {
@@ -327,6 +326,19 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+function dropCookie(req: IncomingMessage, name: string): void {
+  const header = req.headers.cookie;
+  if (!header) return;
+  req.headers.cookie = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const cookieName = part.slice(0, Math.max(0, part.indexOf('=')));
+      return cookieName !== name && !cookieName.startsWith(`${name}.`);
+    })
+    .join('; ');
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
@@ -476,22 +488,6 @@ interface ProviderInstance {
   ): Promise<void>;
 }
 
-interface CheckInstance {
-  readonly reason: string;
-}
-
-interface PromptPolicy {
-  get(name: string): { checks: { add(check: CheckInstance): void } } | undefined;
-}
-
 interface ProviderModule {
   default: new (issuer: string, configuration: Record<string, unknown>) => ProviderInstance;
-  interactionPolicy: {
-    base(): PromptPolicy;
-    Check: {
-      new (reason: string, description: string, check: (ctx: ProviderContext) => boolean): CheckInstance;
-      readonly REQUEST_PROMPT: boolean;
-      readonly NO_NEED_TO_PROMPT: boolean;
-    };
-  };
 }

@@ -1,4 +1,4 @@
-export type { AuthUser } from './types.js';
+export type { AuthUser, Db } from './types.js';
 export {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,

@@ -58,7 +58,11 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   function getConfiguration(): Promise<client.Configuration> {
     configuration ??= client
       .discovery(issuerUrl, options.clientId, { redirect_uris: [redirectUri.href] }, clientAuth(options.clientSecret), {
-        execute: options.allowHttp ? [client.allowInsecureRequests] : [],
+        // Non-repudiation checks make openid-client verify the id_token's signature against the
+        // provider's JWKS too; by default it relies on TLS to the token endpoint alone.
+        execute: options.allowHttp
+          ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+          : [client.enableNonRepudiationChecks],
         timeout,
       })
       .catch((error: unknown) => {
@@ -150,7 +154,7 @@ function stringClaim(value: unknown): string | undefined {
 function reasonOf(error: unknown): string {
   if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
     // The provider's own OAuth error code (access_denied, invalid_grant, …).
-    return `provider_${error.error}`.slice(0, 80);
+    return `provider_${error.error.toLowerCase().replace(/[^a-z0-9_]/g, '')}`.slice(0, 80);
   }
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
     return error.code.toLowerCase();

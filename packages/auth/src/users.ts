@@ -1,6 +1,4 @@
-import type { Database } from '@lectern/db/schema';
-import type { Kysely } from 'kysely';
-import { toAuthUser, type AuthUser } from './types.js';
+import { toAuthUser, type AuthUser, type Db } from './types.js';
 
 /** What the identity provider said about the person (already validated by the OIDC client). */
 export interface IdentityClaims {
@@ -30,7 +28,7 @@ const UNIQUE_VIOLATION = '23505';
  * so storing it would let whoever typed the address at the provider collect the memberships later
  * added for its real owner.
  */
-export async function upsertUserFromClaims(db: Kysely<Database>, claims: IdentityClaims): Promise<AuthUser> {
+export async function upsertUserFromClaims(db: Db, claims: IdentityClaims): Promise<AuthUser> {
   if (!claims.issuer || !claims.subject) throw new TypeError('issuer and subject are required');
   const names = namesFrom(claims);
   const picture = pictureFrom(claims.picture);
@@ -77,7 +75,7 @@ interface Names {
 }
 
 async function updateByIdentity(
-  db: Kysely<Database>,
+  db: Db,
   claims: IdentityClaims,
   names: Names,
   picture: string | undefined,
@@ -101,7 +99,7 @@ async function updateByIdentity(
 }
 
 async function insertUser(
-  db: Kysely<Database>,
+  db: Db,
   claims: IdentityClaims,
   names: Names,
   picture: string | undefined,
@@ -122,7 +120,7 @@ async function insertUser(
   return toAuthUser(row);
 }
 
-async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+async function emailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { canonicalRoleType } from './meeting-roles';
 import { formatLongDate, formatTime12, parseClockMinutes } from './meetings';
+import { requiredString } from './validation';
 
 /** One row of a meeting's stored agenda (SPEC §3 "Agenda item (stored with a meeting)"). */
 export type AgendaItem = {
@@ -371,10 +372,14 @@ const clockRequired = (message: string) =>
 
 export const structuredTemplateItemSchema = z.object({
   id: z.union([z.string().max(64), z.number().int()]).optional(),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(255),
+  title: requiredString('Title is required', 255),
   startTime: clockRequired('Start time is required'),
   endTime: clockRequired('End time is required'),
-  duration: z.number({ error: 'Duration must be at least 1 minute' }).int().min(1, 'Duration must be at least 1 minute').max(300),
+  duration: z
+    .number({ error: 'Duration must be at least 1 minute' })
+    .int('Duration must be whole minutes')
+    .min(1, 'Duration must be at least 1 minute')
+    .max(300, 'Duration must be at most 300 minutes'),
   type: z.enum(STRUCTURED_ITEM_TYPES, { error: 'Choose an item type' }),
   roleType: z.string().max(50).nullish(),
   speechLevel: z.union([z.string().max(50), z.number().int()]).nullish(),

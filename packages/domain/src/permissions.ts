@@ -9,13 +9,15 @@ import {
 } from './club-roles';
 import { fail, ok, type Result } from './result';
 
-export type MembershipStatus = 'active' | 'inactive';
+/** Club membership status (SPEC §4 Member status). */
+export const MEMBER_STATUSES = ['active', 'inactive'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export type Actor = {
   userId: number;
   isSuperAdmin: boolean;
   /** Membership in the resource's club; null means outsider. */
-  membership: { role: ClubRole; status: MembershipStatus } | null;
+  membership: { role: ClubRole; status: MemberStatus } | null;
 };
 
 export const PERMISSIONS = [

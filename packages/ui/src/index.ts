@@ -111,3 +111,4 @@ export {
   storeColorSchemePreference,
   type ColorSchemePreference,
 } from './color-scheme';
+export { Delayed, LOADING_INDICATOR_DELAY_MS } from './delayed';

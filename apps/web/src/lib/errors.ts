@@ -8,7 +8,7 @@ interface ErrorData {
 function errorDataOf(error: unknown): ErrorData | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+  return typeof data === 'object' && data !== null ? data : undefined;
 }
 
 /** The tRPC error code ('UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', …), if the server sent one. */

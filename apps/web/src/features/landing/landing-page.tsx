@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@lectern/ui';
-import { AUTH_TEXT } from '../auth/text';
-import { usePlatformLogo, usePublicConfig } from '../branding/branding';
-import { ProductMark } from '../branding/product-mark';
+import { AUTH_TEXT } from '../../app/auth/text';
+import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
+import { ProductMark } from '../../app/branding/product-mark';
 import { LANDING_TEXT } from './text';
 
 /** SPEC §2: the signed-out home, with one way forward (sign in). */

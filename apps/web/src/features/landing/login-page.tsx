@@ -1,9 +1,9 @@
 import { LogInIcon } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader } from '@lectern/ui';
 import { navigateToServerRoute } from '../../lib/full-page-navigation';
-import { AUTH_TEXT, LOGIN_PATH } from '../auth/text';
-import { usePlatformLogo, usePublicConfig } from '../branding/branding';
-import { ProductMark } from '../branding/product-mark';
+import { AUTH_TEXT, LOGIN_PATH } from '../../app/auth/text';
+import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
+import { ProductMark } from '../../app/branding/product-mark';
 import { LANDING_TEXT } from './text';
 
 /** SPEC §2 /login: one button that hands over to the identity provider via the server. */

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { CenteredSpinner } from '@lectern/ui';
+import type { CurrentUser } from '../../lib/api-types';
 import { startLoginRedirect } from './login-redirect';
 import { useSession } from './session';
 
@@ -7,7 +8,7 @@ import { useSession } from './session';
  * SPEC §2 Authentication guard: a centred spinner while the user loads; when not signed in, the
  * 'Unauthorized' toast and, 500 ms later, the sign-in page. Nothing else is rendered meanwhile.
  */
-export function AuthGuard({ children }: { children: ReactNode }) {
+export function AuthGuard({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const session = useSession();
   const signedOut = session.status === 'signedOut';
 
@@ -16,6 +17,6 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   }, [signedOut]);
 
   if (session.status === 'loading') return <CenteredSpinner className="min-h-dvh" />;
-  if (signedOut) return null;
-  return children;
+  if (session.status === 'signedOut') return null;
+  return children(session.user);
 }

@@ -1,36 +1,10 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { use } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { homeVariant, isManager, type ClubRole, type HomeVariant } from '@lectern/domain';
-import { clearClubScopedQueries } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';
 import type { ClubMembership } from '../../lib/api-types';
-import { readStoredClubId, resolveSelectedClub, storeClubId } from './selected-club-storage';
-
-interface ClubSelectionValue {
-  storedClubId: number | null;
-  selectClub: (clubId: number) => void;
-}
-
-const ClubSelectionContext = createContext<ClubSelectionValue | null>(null);
-
-/** Holds which club is selected; switching clubs drops the previous club's cached data. */
-export function ClubSelectionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [storedClubId, setStoredClubId] = useState(readStoredClubId);
-
-  const selectClub = useCallback(
-    (clubId: number) => {
-      if (clubId === storedClubId) return;
-      storeClubId(clubId);
-      clearClubScopedQueries(queryClient);
-      setStoredClubId(clubId);
-    },
-    [queryClient, storedClubId],
-  );
-
-  const value = useMemo(() => ({ storedClubId, selectClub }), [storedClubId, selectClub]);
-  return <ClubSelectionContext value={value}>{children}</ClubSelectionContext>;
-}
+import { ClubSelectionContext } from './club-selection-provider';
+import { resolveSelectedClub } from './selected-club-storage';
 
 export interface CurrentClub {
   /** True until the person's clubs have loaded. */
@@ -46,6 +20,7 @@ export interface CurrentClub {
   selectClub: (clubId: number) => void;
 }
 
+/** The selected club and the person's role in it (first club by default). */
 export function useCurrentClub(): CurrentClub {
   const selection = use(ClubSelectionContext);
   if (!selection) throw new Error('useCurrentClub needs a ClubSelectionProvider above it');

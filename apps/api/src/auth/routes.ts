@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import secureSession from '@fastify/secure-session';
+import {
+  SESSION_COOKIE,
+  SignInError,
+  createApiToken,
+  createDevIdentityProvider,
+  createOidcClient,
+  createSession,
+  invalidateSession,
+  sessionCookieOptions,
+  upsertUserFromClaims,
+  validateSessionToken,
+  type Db,
+  type DevPerson,
+  type OidcClientOptions,
+  type SignInChecks,
+} from '@lectern/auth';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+
+// Sign-in over HTTP (DESIGN.md §4): /api/login starts the authorization code flow, /api/callback
+// finishes it and issues a session cookie, /api/logout ends it. Without a configured provider the
+// built-in development provider is mounted at /api/dev-oidc and the app signs in through it.
+
+export interface AuthRoutesOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+/** The encrypted cookie that carries state, nonce and PKCE verifier from /api/login to /api/callback. */
+export const OAUTH_COOKIE = 'lectern_oauth';
+export const DEV_CLIENT_ID = 'lectern-dev';
+/**
+ * The issuer recorded for identities from the development provider. Its URL contains the port, so
+ * recording the URL would turn every port change into a new identity for the same demo person.
+ */
+export const DEV_IDENTITY_ISSUER = 'urn:lectern:dev-oidc';
+const DEV_MOUNT = '/api/dev-oidc';
+/** Ten minutes to get through the provider's sign-in page. */
+const OAUTH_STATE_MAX_AGE_S = 600;
+const SIGN_IN_RATE_LIMIT: RateLimitOptions = { max: 30, timeWindow: '1 minute' };
+
+const oauthStateSchema = z.strictObject({
+  state: z.string().min(1).max(512),
+  nonce: z.string().min(1).max(512),
+  codeVerifier: z.string().min(43).max(128),
+  startedAt: z.number().int().nonnegative(),
+});
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    oauth: z.infer<typeof oauthStateSchema>;
+  }
+}
+
+const devTokenBody = z.strictObject({ email: z.email().max(254) });
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
+  const secure = new URL(config.publicUrl).protocol === 'https:';
+  const redirectUri = `${config.publicUrl}/api/callback`;
+
+  let clientOptions: OidcClientOptions;
+  let dev: Awaited<ReturnType<typeof createDevIdentityProvider>> | undefined;
+  if (config.oidc) {
+    const issuerUrl = new URL(config.oidc.issuer);
+    clientOptions = {
+      ...config.oidc,
+      redirectUri,
+      // Plain http only to a provider on this machine (a local test provider); never across a network.
+      allowHttp: issuerUrl.protocol === 'http:' && isLoopback(issuerUrl.hostname),
+    };
+  } else {
+    if (config.production) throw new Error('An OpenID Connect provider must be configured in production');
+    const clientSecret = randomBytes(32).toString('base64url');
+    const issuer = `${config.publicUrl}${DEV_MOUNT}`;
+    dev = await createDevIdentityProvider({
+      issuer,
+      clientId: DEV_CLIENT_ID,
+      clientSecret,
+      redirectUri,
+      listPeople: demoPeople,
+      findAccountByEmail: (email) => findDevPerson(db, email),
+      restartUrl: '/api/login',
+    });
+    clientOptions = { issuer, clientId: DEV_CLIENT_ID, clientSecret, redirectUri, allowHttp: true };
+  }
+  const oidc = createOidcClient(clientOptions);
+  const identityIssuer = (issuer: string) => (dev ? DEV_IDENTITY_ISSUER : issuer);
+
+  // Login and callback share the encrypted OAuth cookie; nothing else in the app sees it.
+  await app.register(async (signIn) => {
+    await signIn.register(secureSession, {
+      key: Buffer.from(config.sessionSecret, 'hex'),
+      cookieName: OAUTH_COOKIE,
+      expiry: OAUTH_STATE_MAX_AGE_S,
+      cookie: { path: '/api', httpOnly: true, sameSite: 'lax', secure, maxAge: OAUTH_STATE_MAX_AGE_S },
+    });
+
+    signIn.get('/api/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+      let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
+      try {
+        start = await oidc.startSignIn();
+      } catch (error) {
+        request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Sign-in is unavailable right now. Please try again shortly.');
+      }
+      const stored: z.infer<typeof oauthStateSchema> = {
+        state: start.state,
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        startedAt: Date.now(),
+      };
+      request.session.set('oauth', stored);
+      return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
+    });
+
+    signIn.get('/api/callback', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+      const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
+      // One attempt per /api/login: the state is spent whatever happens next.
+      request.session.delete();
+      if (!stored.success) return signInFailed(request, reply, 'missing_state');
+      if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
+        return signInFailed(request, reply, 'state_expired');
+      }
+      const checks: SignInChecks = {
+        state: stored.data.state,
+        nonce: stored.data.nonce,
+        codeVerifier: stored.data.codeVerifier,
+      };
+      let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
+      try {
+        claims = await oidc.finishSignIn(request.url, checks);
+      } catch (error) {
+        return signInFailed(request, reply, reasonOf(error));
+      }
+
+      const user = await upsertUserFromClaims(db, { ...claims, issuer: identityIssuer(claims.issuer) });
+      // A new token at each sign-in; the session this browser held before (if any) ends here.
+      await endSession(db, request);
+      const { token, session } = await createSession(db, user.id);
+      request.log.info({ userId: user.id }, 'signed in');
+      return reply
+        .setCookie(SESSION_COOKIE, token, sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }))
+        .header('Cache-Control', 'no-store')
+        .redirect('/', 302);
+    });
+  });
+
+  // Sign-out is a GET navigation (SPEC), so it is accepted only from this site or typed by hand:
+  // a cross-site page must not be able to sign people out.
+  app.get('/api/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
+    }
+    await endSession(db, request);
+    const cleared: CookieSerializeOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure };
+    return reply.clearCookie(SESSION_COOKIE, cleared).header('Cache-Control', 'no-store').redirect('/', 302);
+  });
+
+  if (dev) {
+    const provider = dev;
+    // The provider answers on the raw Node request before Fastify parses any body: it reads its
+    // own form and token requests. Hijacking in onRequest ends Fastify's lifecycle there.
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${DEV_MOUNT}/*`,
+      onRequest: (request, reply, done) => {
+        reply.hijack();
+        provider.handler(request.raw, reply.raw);
+        done();
+      },
+      handler: () => undefined,
+    });
+
+    // `npm run token -- someone@example.org`: an API token for a demo person, development only.
+    app.post('/api/dev/tokens', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+      const parsed = devTokenBody.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ error: 'Invalid input', fieldErrors: z.flattenError(parsed.error).fieldErrors });
+      }
+      const user = await findUserByEmail(db, parsed.data.email);
+      if (!user) return reply.code(404).send({ error: 'Not found' });
+      const { token } = await createApiToken(db, user.id, 'dev');
+      return reply.header('Cache-Control', 'no-store').send({ token });
+    });
+  }
+};
+
+async function endSession(db: Db, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  // Validated first so a forged cookie naming someone else's session id cannot end it.
+  const current = await validateSessionToken(db, token);
+  if (current) await invalidateSession(db, current.session.id);
+}
+
+function signInFailed(request: FastifyRequest, reply: FastifyReply, reason: string): FastifyReply {
+  request.log.warn({ reason }, 'sign-in failed');
+  return reply
+    .code(400)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in failed</title></head>' +
+        '<body><p>Sign-in failed. <a href="/login">Try signing in again</a>.</p></body></html>',
+    );
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof SignInError) return error.reason;
+  return 'unexpected';
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+async function demoPeople(): Promise<DevPerson[]> {
+  // Imported lazily: the seed module is development data, not part of a production start.
+  const { DEMO_PEOPLE } = await import('@lectern/db/seed/demo');
+  return DEMO_PEOPLE.map((p) => ({ email: p.email, firstName: p.firstName, lastName: p.lastName, roleLabel: p.roleLabel }));
+}
+
+/** Anyone with an account may be chosen in development; demo people also before they are seeded. */
+async function findDevPerson(db: Db, email: string): Promise<DevPerson | null> {
+  const people = await demoPeople();
+  const demo = people.find((p) => p.email.toLowerCase() === email);
+  const user = await findUserByEmail(db, email);
+  if (user?.email) {
+    return {
+      email: user.email,
+      firstName: user.firstName ?? demo?.firstName ?? '',
+      lastName: user.lastName ?? demo?.lastName ?? '',
+      ...(demo?.roleLabel ? { roleLabel: demo.roleLabel } : {}),
+    };
+  }
+  return demo ?? null;
+}

@@ -1,0 +1,68 @@
+import { createApiToken } from '@lectern/auth';
+import { createTestDb, type TestDb } from '@lectern/db/testing';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createCaller } from '../src/router.js';
+
+export type ApiHarness = Awaited<ReturnType<typeof createApiHarness>>;
+
+/**
+ * A migrated database with the demo club, callers for each demo person (the tRPC door) and a
+ * built app with API tokens (the REST door). Each test file gets its own database.
+ */
+export async function createApiHarness(options: { now?: () => Date } = {}) {
+  const testDb: TestDb = await createTestDb({ demo: true });
+  const demo = testDb.demo;
+  if (!demo) throw new Error('demo seed missing');
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+  const now = options.now ?? (() => new Date());
+  const log = pino({ level: 'silent' });
+
+  async function userByEmail(email: string) {
+    return testDb.db
+      .selectFrom('users')
+      .select(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'isSuperAdmin'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The tRPC door, as a person (or signed out with null). */
+  async function callerAs(email: string | null) {
+    const user = email === null ? null : await userByEmail(email);
+    return createCaller({ db: testDb.db, config, user, via: user ? 'session' : null, requestId: 'test', log, now });
+  }
+
+  let app: FastifyInstance | undefined;
+  async function http() {
+    app ??= await buildApp({ db: testDb.db, config, now, logger: false });
+    return app;
+  }
+
+  const tokens = new Map<string, string>();
+  /** `Authorization` headers for the REST door as a person. */
+  async function authAs(email: string) {
+    let token = tokens.get(email);
+    if (!token) {
+      const user = await userByEmail(email);
+      token = (await createApiToken(testDb.db, user.id, 'test')).token;
+      tokens.set(email, token);
+    }
+    return { authorization: `Bearer ${token}` };
+  }
+
+  return {
+    db: testDb.db,
+    demo,
+    config,
+    userByEmail,
+    callerAs,
+    http,
+    authAs,
+    async close() {
+      await app?.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../lib/api-types';
+import { useCurrentClub } from '../clubs/club-selection';
+import { BottomTabBar } from './bottom-tab-bar';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { LAYOUT_TEXT } from './text';
+
+/** The signed-in frame: top bar, side menu (md+), bottom tabs (small screens), page content. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const club = useCurrentClub();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50 print:hidden"
+      >
+        {LAYOUT_TEXT.skipToContent}
+      </a>
+      <TopBar user={user} club={club} />
+      <div className="flex flex-1">
+        <SideNav audience={club.isLoading ? null : (club.audience ?? 'guest')} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 md:pb-10 print:p-0"
+        >
+          <div className="mx-auto w-full max-w-6xl">{children}</div>
+        </main>
+      </div>
+      <BottomTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export const LAYOUT_TEXT = {
+  clubFallback: (productName: string) => `${productName} Club`,
+  clubIdentity: (clubNumber: string, district: string) => `Club #${clubNumber}, District ${district}`,
+  selectClub: 'Select club',
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main navigation',
+  tabNavigation: 'Sections',
+  userMenu: 'Account menu',
+  profile: 'Profile',
+  settings: 'Settings',
+  notifications: 'Notifications',
+  superAdminSection: 'Super Admin',
+  platformSettings: 'Platform Settings',
+  appearance: 'Appearance',
+  colorSchemes: { system: 'System', light: 'Light', dark: 'Dark' },
+} as const;

@@ -1,0 +1,9 @@
+export const NOTIFICATIONS_TEXT = {
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  markRead: 'Mark read',
+  dismiss: (title: string) => `Dismiss ${title}`,
+  unread: 'unread',
+  empty: 'You are all caught up.',
+  bellLabel: (badge: string | null) => (badge === null ? 'Notifications' : `Notifications, ${badge} unread`),
+} as const;

@@ -1,0 +1,43 @@
+import { MEETINGS_TEXT } from '@lectern/domain';
+
+/** SPEC §2/§8 meeting texts live in the domain package; these are the screen's own extras. */
+export { MEETINGS_TEXT };
+
+export const MEETINGS_PAGE_TEXT = {
+  title: 'Upcoming Meetings',
+  errorTitle: 'Error',
+  loadFailed: 'The meetings could not be loaded.',
+  retry: 'Try again',
+  rolesLoadFailed: 'The roles for this meeting could not be loaded.',
+  agendaItems: (count: number) => (count === 1 ? '1 agenda item' : `${count} agenda items`),
+  deleteMeetingLabel: (title: string) => `Delete ${title}`,
+  deleteDialogTitle: 'Delete this meeting?',
+  deleteDialogDescription: (title: string) =>
+    `“${title}” and its roles and RSVPs will be deleted. This cannot be undone.`,
+  deleteConfirm: 'Delete Meeting',
+  deleting: 'Deleting...',
+  fieldNames: { date: 'Date', time: 'Time', location: 'Location' },
+} as const;
+
+export const CREATE_MEETING_TEXT = {
+  description: 'Schedule a meeting for your club, or a run of weekly meetings.',
+  forbidden: 'Only club officers can schedule meetings.',
+  detailsSection: 'Meeting details',
+  agendaSection: 'Agenda',
+  labels: {
+    title: 'Meeting Title',
+    scheduledDate: 'Date',
+    scheduledTime: 'Start Time',
+    location: 'Location',
+    status: 'Status',
+    recurring: 'Recurring weekly meeting',
+    recurringWeeks: 'Number of weeks',
+    agendaTemplate: 'Agenda Template',
+    agenda: 'Custom Agenda',
+  },
+  hints: {
+    recurringWeeks: 'One meeting is created for each week.',
+    agenda: 'One agenda item per line. Choosing a template fills this in.',
+  },
+  chooseTemplate: 'Choose a template',
+} as const;

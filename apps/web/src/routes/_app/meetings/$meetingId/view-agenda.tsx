@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPage } from '../../../../features/screens/screen-page';
+import { meetingIdParams } from '../../../../lib/route-params';
+
+export const Route = createFileRoute('/_app/meetings/$meetingId/view-agenda')({
+  params: meetingIdParams,
+  component: () => <ScreenPage screen="viewAgenda" />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { meetingSearchOf, validateMeetingSearch } from '../../../lib/route-params';
+
+/** Alias of /rsvp-meals (SPEC §2), keeping ?meeting=. */
+export const Route = createFileRoute('/_app/meetings/rsvp')({
+  validateSearch: validateMeetingSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/rsvp-meals', search: meetingSearchOf(search), replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** Alias of /pathways-overview (SPEC §2). */
+export const Route = createFileRoute('/_app/pathways')({
+  beforeLoad: () => {
+    throw redirect({ to: '/pathways-overview', replace: true });
+  },
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { meetingSearchOf, validateMeetingSearch } from '../../lib/route-params';
+
+/** Alias of /roles (SPEC §2), keeping ?meeting=. */
+export const Route = createFileRoute('/_app/role-assignment')({
+  validateSearch: validateMeetingSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/roles', search: meetingSearchOf(search), replace: true });
+  },
+});

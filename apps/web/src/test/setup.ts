@@ -1,0 +1,22 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { removeAllToasts } from '@lectern/ui';
+
+// jsdom lacks the layout APIs Radix primitives call when popovers and selects open.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// The router restores scroll positions on navigation; jsdom has no viewport to scroll.
+window.scrollTo = () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  removeAllToasts();
+  window.localStorage.clear();
+});

@@ -1,0 +1,24 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Signs in through the built-in development provider, exactly as a person would. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /^Sign in with / }).click();
+  await expect(page.getByRole('heading', { name: 'Lectern development sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function signOut(page: Page) {
+  await page.goto('/api/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Each journey leaves a picture of its last screen among the test artifacts. */
+export async function finalScreenshot(page: Page, testInfo: TestInfo) {
+  await page.screenshot({ path: testInfo.outputPath('last-screen.png'), fullPage: true });
+}
+
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { finalScreenshot, inDays, signInAs, signOut } from './fixtures';
+
+test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In to Get Started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in with Replit' })).toBeVisible();
+
+  await signInAs(page, 'president@example.org');
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+
+  await page.goto('/meetings');
+  await expect(page.getByText("Manage your club's meeting schedule and assignments.")).toBeVisible();
+  await page.getByRole('link', { name: 'Schedule Meeting' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create New Meeting' })).toBeVisible();
+  await page.getByLabel(/title/i).fill('Journey Meeting');
+  await page.getByLabel(/date/i).first().fill(inDays(9));
+  await page.getByRole('button', { name: 'Create Meeting' }).click();
+  await expect(page.getByText('Meeting Created', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/meetings$/);
+  await expect(page.getByText('Journey Meeting')).toBeVisible();
+  await finalScreenshot(page, testInfo);
+});
+
+test('a member volunteers for a role and retracts it', async ({ page }, testInfo) => {
+  await signInAs(page, 'member@example.org');
+  await page.goto('/meetings');
+  await expect(page.getByText('Volunteer for meeting roles and help make our meetings successful.')).toBeVisible();
+  const firstCard = page.getByTestId('meeting-card').first();
+  await firstCard.getByRole('button', { name: 'Volunteer' }).first().click();
+  await expect(page.getByText("You've successfully volunteered for this role!")).toBeVisible();
+  await expect(firstCard.getByText('Your Assigned Roles')).toBeVisible();
+  await firstCard.getByRole('button', { name: 'Retract' }).click();
+  await expect(page.getByText("You've successfully retracted your volunteer request!")).toBeVisible();
+  await finalScreenshot(page, testInfo);
+});
+
+test('a guest sees meetings but no volunteering sections, then signs out', async ({ page }, testInfo) => {
+  await signInAs(page, 'guest@example.org');
+  await page.goto('/meetings');
+  await expect(page.getByText('View upcoming meetings and RSVP for meals if you plan to attend.')).toBeVisible();
+  await expect(page.getByTestId('meeting-card').first()).toBeVisible();
+  await expect(page.getByText('Available Volunteer Roles')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Volunteer' })).toHaveCount(0);
+  await finalScreenshot(page, testInfo);
+  await signOut(page);
+  await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
