@@ -1,6 +1,6 @@
 // The database as Kysely sees it (camelCase via CamelCasePlugin). schema.test.ts proves these
 // types match the migrated schema column for column.
-import type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus } from '@lectern/domain';
+import type { ClubRole, MeetingRoleStatus, MeetingStatus, MemberStatus as MembershipStatus } from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus };

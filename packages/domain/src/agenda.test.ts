@@ -68,7 +68,12 @@ describe('buildDefaultAgenda (SPEC §4, §9)', () => {
     ['Evaluation of Speech 3', '3:00', '2:00', '2:30', '3:00'],
     ['Voting', '1:00', '0:30', '0:45', '1:00'],
   ])('%s: max %s (%s/%s/%s)', (activity, maxTime, greenTime, amberTime, redTime) => {
-    expect(agenda.find((item) => item.activity === activity)).toMatchObject({ maxTime, greenTime, amberTime, redTime });
+    expect(agenda.find((item) => item.activity === activity)).toMatchObject({
+      maxTime,
+      greenTime,
+      amberTime,
+      redTime,
+    });
   });
 
   it.each([
@@ -81,7 +86,10 @@ describe('buildDefaultAgenda (SPEC §4, §9)', () => {
     ['General Evaluator Introduction', 'general_evaluator', 'TBD'],
     ['Evaluation of Speech 2', 'evaluator2', 'TBD'],
   ])('%s is a %s row presented by %s', (activity, roleType, presenter) => {
-    expect(agenda.find((item) => item.activity === activity)).toMatchObject({ roleType, presenter });
+    expect(agenda.find((item) => item.activity === activity)).toMatchObject({
+      roleType,
+      presenter,
+    });
   });
 
   it('fixed rows carry no role type', () => {
@@ -104,7 +112,9 @@ describe('buildDefaultAgenda (SPEC §4, §9)', () => {
   });
 
   it('the dinner break row reminds speakers about evaluation forms', () => {
-    expect(agenda.find((item) => item.activity === 'Dinner Break')?.notes).toBe(AGENDA_TEXT.evaluationFormsRow);
+    expect(agenda.find((item) => item.activity === 'Dinner Break')?.notes).toBe(
+      AGENDA_TEXT.evaluationFormsRow,
+    );
   });
 });
 
@@ -171,7 +181,10 @@ describe('stored agenda parsing (SPEC §4)', () => {
     ['object JSON', '{"id":1}'],
     ['wrong shape', '[{"id":"1"}]'],
     ['bad time', JSON.stringify([{ ...item, time: '7pm' }])],
-    ['too many items', JSON.stringify(Array.from({ length: 201 }, (_, i) => ({ ...item, id: String(i) })))],
+    [
+      'too many items',
+      JSON.stringify(Array.from({ length: 201 }, (_, i) => ({ ...item, id: String(i) }))),
+    ],
     ['long activity', JSON.stringify([{ ...item, activity: 'x'.repeat(501) }])],
     ['long notes', JSON.stringify([{ ...item, notes: 'x'.repeat(2001) }])],
     ['negative id', JSON.stringify([{ ...item, id: -1 }])],
@@ -180,7 +193,9 @@ describe('stored agenda parsing (SPEC §4)', () => {
   });
 
   it('accepts exactly 200 items', () => {
-    const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ ...item, id: String(i) })));
+    const text = JSON.stringify(
+      Array.from({ length: 200 }, (_, i) => ({ ...item, id: String(i) })),
+    );
     expect(parseStoredAgenda(text)).toHaveLength(200);
   });
 
@@ -195,7 +210,9 @@ describe('stored agenda parsing (SPEC §4)', () => {
   });
 
   it('parseAgenda fills the default from assignments', () => {
-    expect(parseAgenda(null, ASSIGNMENTS).find((i) => i.roleType === 'toastmaster')?.presenter).toBe('Tina Toast');
+    expect(
+      parseAgenda(null, ASSIGNMENTS).find((i) => i.roleType === 'toastmaster')?.presenter,
+    ).toBe('Tina Toast');
     expect(parseAgenda(undefined).find((i) => i.roleType === 'toastmaster')?.presenter).toBe('TBD');
   });
 
@@ -260,7 +277,13 @@ describe('clock and durations', () => {
 
 describe('plain-text export', () => {
   const items: AgendaItem[] = [
-    { ...NEW_AGENDA_ITEM_DEFAULTS, id: '1', activity: 'Opening', presenter: 'Ann', notes: 'Bell at 7' },
+    {
+      ...NEW_AGENDA_ITEM_DEFAULTS,
+      id: '1',
+      activity: 'Opening',
+      presenter: 'Ann',
+      notes: 'Bell at 7',
+    },
     { ...NEW_AGENDA_ITEM_DEFAULTS, id: '2', time: '19:03', activity: 'Speech', presenter: '' },
   ];
 
@@ -293,13 +316,28 @@ describe('plain-text export', () => {
 
   it('falls back when details are missing', () => {
     const text = agendaToPlainText({ clubName: 'C', date: null, items: [] });
-    expect(text).toBe(['C', 'Meeting Agenda: Date TBD', 'Location: Location TBD', '', 'TIME | PROJECTS | MAX TIME | Green | Amber | Red | PRESENTED BY', ''].join('\n'));
+    expect(text).toBe(
+      [
+        'C',
+        'Meeting Agenda: Date TBD',
+        'Location: Location TBD',
+        '',
+        'TIME | PROJECTS | MAX TIME | Green | Amber | Red | PRESENTED BY',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('start time without end time', () => {
-    expect(agendaToPlainText({ clubName: 'C', date: null, startTime: '18:00', endTime: null, items: [] })).toContain(
-      'Time: 6:00 PM\n',
-    );
+    expect(
+      agendaToPlainText({
+        clubName: 'C',
+        date: null,
+        startTime: '18:00',
+        endTime: null,
+        items: [],
+      }),
+    ).toContain('Time: 6:00 PM\n');
   });
 
   it.each([
@@ -338,7 +376,13 @@ describe('role group progress (generate screen)', () => {
     ['Grammarian', 0, 1, 0, 'red'],
     ['Harkmaster', 0, 0, 0, 'red'],
   ])('%s: %i/%i = %i%% %s', (group, filled, total, percent, colour) => {
-    expect(roleGroupProgress(roles).find((g) => g.group === group)).toEqual({ group, filled, total, percent, colour });
+    expect(roleGroupProgress(roles).find((g) => g.group === group)).toEqual({
+      group,
+      filled,
+      total,
+      percent,
+      colour,
+    });
   });
 
   it('lists the eight groups in order', () => {
@@ -378,16 +422,44 @@ describe('key roles and presenter pathway', () => {
 });
 
 describe('structured templates (SPEC §3, §5, §9)', () => {
-  const valid = { title: 'Opening', startTime: '19:00', endTime: '19:05', duration: 5, type: 'opening' };
+  const valid = {
+    title: 'Opening',
+    startTime: '19:00',
+    endTime: '19:05',
+    duration: 5,
+    type: 'opening',
+  };
 
   it('item types', () => {
-    expect(STRUCTURED_ITEM_TYPES).toEqual(['opening', 'speech', 'evaluation', 'table_topics', 'reports', 'business', 'closing']);
+    expect(STRUCTURED_ITEM_TYPES).toEqual([
+      'opening',
+      'speech',
+      'evaluation',
+      'table_topics',
+      'reports',
+      'business',
+      'closing',
+    ]);
   });
 
   it('accepts a valid item with optional fields', () => {
     expect(
-      structuredTemplateItemSchema.parse({ ...valid, id: 1, roleType: 'toastmaster', speechLevel: 2, projectNumber: '3', notes: null }),
-    ).toEqual({ ...valid, id: 1, roleType: 'toastmaster', speechLevel: 2, projectNumber: '3', notes: null });
+      structuredTemplateItemSchema.parse({
+        ...valid,
+        id: 1,
+        roleType: 'toastmaster',
+        speechLevel: 2,
+        projectNumber: '3',
+        notes: null,
+      }),
+    ).toEqual({
+      ...valid,
+      id: 1,
+      roleType: 'toastmaster',
+      speechLevel: 2,
+      projectNumber: '3',
+      notes: null,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -405,7 +477,9 @@ describe('structured templates (SPEC §3, §5, §9)', () => {
   });
 
   it('structure list is bounded', () => {
-    expect(templateStructureSchema.safeParse(Array.from({ length: 201 }, () => valid)).success).toBe(false);
+    expect(
+      templateStructureSchema.safeParse(Array.from({ length: 201 }, () => valid)).success,
+    ).toBe(false);
   });
 
   it.each([
@@ -444,7 +518,9 @@ describe('structured templates (SPEC §3, §5, §9)', () => {
   });
 
   it('schedules items back to back', () => {
-    expect(scheduleStructuredItems([{ duration: 2 }, { duration: 0 }, { duration: 90 }], '19:00')).toEqual([
+    expect(
+      scheduleStructuredItems([{ duration: 2 }, { duration: 0 }, { duration: 90 }], '19:00'),
+    ).toEqual([
       { duration: 2, startTime: '19:00', endTime: '19:02' },
       { duration: 1, startTime: '19:02', endTime: '19:03' },
       { duration: 60, startTime: '19:03', endTime: '20:03' },
@@ -454,11 +530,21 @@ describe('structured templates (SPEC §3, §5, §9)', () => {
 
 describe('agenda texts', () => {
   it('exact strings', () => {
-    expect(AGENDA_TEXT.accessDenied).toEqual({ title: 'Access Denied', description: 'Please log in to view this meeting agenda.' });
-    expect(AGENDA_TEXT.notFound).toEqual({ title: 'Meeting not found', description: 'The requested meeting could not be found.' });
+    expect(AGENDA_TEXT.accessDenied).toEqual({
+      title: 'Access Denied',
+      description: 'Please log in to view this meeting agenda.',
+    });
+    expect(AGENDA_TEXT.notFound).toEqual({
+      title: 'Meeting not found',
+      description: 'The requested meeting could not be found.',
+    });
     expect(AGENDA_TEXT.saved).toBe('Success: Meeting agenda updated successfully');
     expect(AGENDA_TEXT.saveFailed).toBe('Error: Failed to update meeting agenda');
     expect(AGENDA_TEXT.noAttendees).toBe('No confirmed attendees yet');
-    expect(AGENDA_TEXT.voteSlips).toEqual(['Best Speaker', 'Best Table Topics Speaker', 'Best Evaluator']);
+    expect(AGENDA_TEXT.voteSlips).toEqual([
+      'Best Speaker',
+      'Best Table Topics Speaker',
+      'Best Evaluator',
+    ]);
   });
 });

@@ -26,26 +26,87 @@ export type RoleAssignment = { roleType: string; presenterName: string | null };
 export const TBD = 'TBD';
 export const DEFAULT_AGENDA_ITEM_COUNT = 26;
 
-type Row = [time: string, activity: string, max: string, green: string, amber: string, red: string, who: string, notes?: string];
+type Row = [
+  time: string,
+  activity: string,
+  max: string,
+  green: string,
+  amber: string,
+  red: string,
+  who: string,
+  notes?: string,
+];
 
 const ROLE_PREFIX = 'role:';
 
 // A Toastmasters-style dinner meeting, 18:15 to 19:55. `who` is either a role type
 // (prefixed 'role:') whose holder presents, or a fixed presenter text.
 const DEFAULT_ROWS: readonly Row[] = [
-  ['18:15', 'Doors Open, Registration & Networking', '15:00', '', '', '', 'Members & Guests', 'Sign in and collect a name badge'],
+  [
+    '18:15',
+    'Doors Open, Registration & Networking',
+    '15:00',
+    '',
+    '',
+    '',
+    'Members & Guests',
+    'Sign in and collect a name badge',
+  ],
   ['18:30', 'Call to Order', '2:00', '1:00', '1:30', '2:00', 'role:sergeant_at_arms'],
   ['18:32', "President's Welcome", '2:00', '1:00', '1:30', '2:00', 'President'],
-  ['18:34', 'Toastmaster of the Evening', '3:00', '2:00', '2:30', '3:00', 'role:toastmaster', 'Introduces the theme and the meeting roles'],
+  [
+    '18:34',
+    'Toastmaster of the Evening',
+    '3:00',
+    '2:00',
+    '2:30',
+    '3:00',
+    'role:toastmaster',
+    'Introduces the theme and the meeting roles',
+  ],
   ['18:37', "Timer's Explanation", '1:00', '0:30', '0:45', '1:00', 'role:timer'],
   ['18:38', "Ah-Counter's Explanation", '1:00', '0:30', '0:45', '1:00', 'role:ah_counter'],
-  ['18:39', "Grammarian's Explanation & Word of the Day", '1:00', '0:30', '0:45', '1:00', 'role:grammarian'],
+  [
+    '18:39',
+    "Grammarian's Explanation & Word of the Day",
+    '1:00',
+    '0:30',
+    '0:45',
+    '1:00',
+    'role:grammarian',
+  ],
   ['18:40', 'Prepared Speech 1', '7:00', '5:00', '6:00', '7:00', 'role:speaker1'],
   ['18:48', 'Prepared Speech 2', '7:00', '5:00', '6:00', '7:00', 'role:speaker2'],
   ['18:56', 'Prepared Speech 3', '7:00', '5:00', '6:00', '7:00', 'role:speaker3'],
-  ['19:04', 'Table Topics', '10:00', '1:00', '1:30', '2:00', 'role:table_topics_master', 'Impromptu speeches of 1 to 2 minutes each'],
-  ['19:14', 'Dinner Break', '15:00', '', '', '', 'All', 'Speakers: give your evaluation forms to your evaluator'],
-  ['19:29', 'General Evaluator Introduction', '1:00', '0:30', '0:45', '1:00', 'role:general_evaluator'],
+  [
+    '19:04',
+    'Table Topics',
+    '10:00',
+    '1:00',
+    '1:30',
+    '2:00',
+    'role:table_topics_master',
+    'Impromptu speeches of 1 to 2 minutes each',
+  ],
+  [
+    '19:14',
+    'Dinner Break',
+    '15:00',
+    '',
+    '',
+    '',
+    'All',
+    'Speakers: give your evaluation forms to your evaluator',
+  ],
+  [
+    '19:29',
+    'General Evaluator Introduction',
+    '1:00',
+    '0:30',
+    '0:45',
+    '1:00',
+    'role:general_evaluator',
+  ],
   ['19:30', 'Evaluation of Speech 1', '3:00', '2:00', '2:30', '3:00', 'role:evaluator1'],
   ['19:33', 'Evaluation of Speech 2', '3:00', '2:00', '2:30', '3:00', 'role:evaluator2'],
   ['19:36', 'Evaluation of Speech 3', '3:00', '2:00', '2:30', '3:00', 'role:evaluator3'],
@@ -53,7 +114,16 @@ const DEFAULT_ROWS: readonly Row[] = [
   ['19:40', "Ah-Counter's Report", '1:00', '0:30', '0:45', '1:00', 'role:ah_counter'],
   ['19:41', "Grammarian's Report", '1:00', '0:30', '0:45', '1:00', 'role:grammarian'],
   ['19:42', "General Evaluator's Report", '5:00', '3:00', '4:00', '5:00', 'role:general_evaluator'],
-  ['19:47', 'Voting', '1:00', '0:30', '0:45', '1:00', 'role:toastmaster', 'Best Speaker, Best Table Topics Speaker, Best Evaluator'],
+  [
+    '19:47',
+    'Voting',
+    '1:00',
+    '0:30',
+    '0:45',
+    '1:00',
+    'role:toastmaster',
+    'Best Speaker, Best Table Topics Speaker, Best Evaluator',
+  ],
   ['19:48', 'Awards Presentation', '3:00', '2:00', '2:30', '3:00', 'President'],
   ['19:51', 'Guest Comments', '2:00', '1:00', '1:30', '2:00', 'Guests'],
   ['19:53', 'Announcements & Club Business', '1:00', '0:30', '0:45', '1:00', 'President'],
@@ -69,16 +139,27 @@ function presenterFor(roleType: string, assignments: readonly RoleAssignment[]):
 
 /** The default 26-item agenda (18:15 to 19:55) with presenters from role assignments or 'TBD'. */
 export function buildDefaultAgenda(assignments: readonly RoleAssignment[] = []): AgendaItem[] {
-  return DEFAULT_ROWS.map(([time, activity, maxTime, greenTime, amberTime, redTime, who, notes], index) => {
-    const item: AgendaItem = { id: String(index + 1), time, activity, maxTime, greenTime, amberTime, redTime, presenter: who };
-    if (who.startsWith(ROLE_PREFIX)) {
-      const roleType = who.slice(ROLE_PREFIX.length);
-      item.roleType = roleType;
-      item.presenter = presenterFor(roleType, assignments);
-    }
-    if (notes !== undefined) item.notes = notes;
-    return item;
-  });
+  return DEFAULT_ROWS.map(
+    ([time, activity, maxTime, greenTime, amberTime, redTime, who, notes], index) => {
+      const item: AgendaItem = {
+        id: String(index + 1),
+        time,
+        activity,
+        maxTime,
+        greenTime,
+        amberTime,
+        redTime,
+        presenter: who,
+      };
+      if (who.startsWith(ROLE_PREFIX)) {
+        const roleType = who.slice(ROLE_PREFIX.length);
+        item.roleType = roleType;
+        item.presenter = presenterFor(roleType, assignments);
+      }
+      if (notes !== undefined) item.notes = notes;
+      return item;
+    },
+  );
 }
 
 export const NEW_AGENDA_ITEM_DEFAULTS = {
@@ -108,6 +189,7 @@ export const agendaItemSchema = z.object({
   id: z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative().transform(String)]),
   time: z
     .string()
+    .max(16)
     .trim()
     .refine((v) => v === '' || parseClockMinutes(v) !== null, 'Enter a time as HH:MM'),
   activity: z.string().max(500),
@@ -175,7 +257,10 @@ export function serializeAgenda(items: readonly AgendaItem[]): string {
 export const storedAgendaTextSchema = z
   .string()
   .max(200_000)
-  .refine((text) => !text.trimStart().startsWith('[') || parseStoredAgenda(text) !== null, 'Invalid agenda items');
+  .refine(
+    (text) => !text.trimStart().startsWith('[') || parseStoredAgenda(text) !== null,
+    'Invalid agenda items',
+  );
 
 /** Agenda clock display 'h:mm' without AM/PM ('19:05' → '7:05'); other text unchanged. */
 export function formatClock(time: string): string {
@@ -283,7 +368,9 @@ export type RoleGroupProgress = {
 };
 
 /** Generate-agenda progress bars: green at 100%, yellow above 0, red at 0. */
-export function roleGroupProgress(roles: readonly { roleType: string; userId: number | null }[]): RoleGroupProgress[] {
+export function roleGroupProgress(
+  roles: readonly { roleType: string; userId: number | null }[],
+): RoleGroupProgress[] {
   return ROLE_PROGRESS_GROUPS.map((group) => {
     const inGroup = roles.filter((role) => GROUP_MATCHERS[group](canonicalRoleType(role.roleType)));
     const filled = inGroup.filter((role) => role.userId !== null).length;
@@ -302,12 +389,20 @@ export const KEY_ROLES = [
 ] as const;
 
 /** View Agenda 'Key Roles' card: each with the holder's name or 'TBD'. */
-export function keyRoles(assignments: readonly RoleAssignment[]): { label: string; roleType: string; name: string }[] {
-  return KEY_ROLES.map(({ label, roleType }) => ({ label, roleType, name: presenterFor(roleType, assignments) }));
+export function keyRoles(
+  assignments: readonly RoleAssignment[],
+): { label: string; roleType: string; name: string }[] {
+  return KEY_ROLES.map(({ label, roleType }) => ({
+    label,
+    roleType,
+    name: presenterFor(roleType, assignments),
+  }));
 }
 
 /** Presenter's pathway and level under a row, default 'Pathways L1'. */
-export function presenterPathway(profile: { pathwaysPath?: string | null; currentLevel?: number | null } | null): string {
+export function presenterPathway(
+  profile: { pathwaysPath?: string | null; currentLevel?: number | null } | null,
+): string {
   const path = profile?.pathwaysPath?.trim() || 'Pathways';
   const level = profile?.currentLevel || 1;
   return `${path} L${level}`;
@@ -317,8 +412,14 @@ export const DEFAULT_CLUB_MISSION =
   'We provide a supportive and positive learning experience in which members are empowered to develop communication and leadership skills, resulting in greater self-confidence and personal growth.';
 
 export const AGENDA_TEXT = {
-  accessDenied: { title: 'Access Denied', description: 'Please log in to view this meeting agenda.' },
-  notFound: { title: 'Meeting not found', description: 'The requested meeting could not be found.' },
+  accessDenied: {
+    title: 'Access Denied',
+    description: 'Please log in to view this meeting agenda.',
+  },
+  notFound: {
+    title: 'Meeting not found',
+    description: 'The requested meeting could not be found.',
+  },
   themeLabel: "This week's theme",
   noAttendees: 'No confirmed attendees yet',
   voteSlips: ['Best Speaker', 'Best Table Topics Speaker', 'Best Evaluator'],
@@ -359,7 +460,12 @@ export const UI_DURATION_MAX = 60;
 
 /** The template editor's duration input: 1–60 minutes; anything non-numeric becomes 1. */
 export function clampUiDuration(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number.parseInt(value, 10)
+        : Number.NaN;
   if (!Number.isFinite(n)) return UI_DURATION_MIN;
   return Math.min(UI_DURATION_MAX, Math.max(UI_DURATION_MIN, Math.round(n)));
 }
@@ -367,6 +473,7 @@ export function clampUiDuration(value: unknown): number {
 const clockRequired = (message: string) =>
   z
     .string({ error: message })
+    .max(16, message)
     .trim()
     .refine((v) => parseClockMinutes(v) !== null, message);
 
@@ -392,7 +499,9 @@ export type StructuredTemplateItem = z.output<typeof structuredTemplateItemSchem
 export const templateStructureSchema = z.array(structuredTemplateItemSchema).max(AGENDA_MAX_ITEMS);
 
 /** Template 'structure' as stored (JSON text); null when absent or invalid. */
-export function parseTemplateStructure(text: string | null | undefined): StructuredTemplateItem[] | null {
+export function parseTemplateStructure(
+  text: string | null | undefined,
+): StructuredTemplateItem[] | null {
   if (!text) return null;
   try {
     const result = templateStructureSchema.safeParse(JSON.parse(text));
@@ -403,7 +512,11 @@ export function parseTemplateStructure(text: string | null | undefined): Structu
 }
 
 /** Quick-add agenda items of the template editor (SPEC §9 durations 2, 3, 7, 7, 3, 15, 5, 10, 3). */
-export const QUICK_ADD_AGENDA_ITEMS: readonly { title: string; type: StructuredItemType; duration: number }[] = [
+export const QUICK_ADD_AGENDA_ITEMS: readonly {
+  title: string;
+  type: StructuredItemType;
+  duration: number;
+}[] = [
   { title: 'Call to Order', type: 'opening', duration: 2 },
   { title: 'Toastmaster Introduction', type: 'opening', duration: 3 },
   { title: 'Prepared Speech', type: 'speech', duration: 7 },

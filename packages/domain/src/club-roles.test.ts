@@ -89,7 +89,15 @@ describe('managers, tiers and officer ranks', () => {
     expect(MANAGER_ROLES).toEqual(['president', 'vpe', 'vpm', 'secretary', 'treasurer']);
   });
 
-  it.each<[ClubRole, boolean, 'guest' | 'member' | 'manager' | 'president', boolean, 'officer' | 'member' | 'guest']>([
+  it.each<
+    [
+      ClubRole,
+      boolean,
+      'guest' | 'member' | 'manager' | 'president',
+      boolean,
+      'officer' | 'member' | 'guest',
+    ]
+  >([
     ['president', true, 'president', true, 'officer'],
     ['vpe', true, 'manager', true, 'officer'],
     ['vpm', true, 'manager', true, 'officer'],

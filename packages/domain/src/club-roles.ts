@@ -50,7 +50,13 @@ export function clubRoleLabel(role: string): string {
 }
 
 /** Managers (SPEC §6): schedule and delete meetings, manage roles, officer home and menu. */
-export const MANAGER_ROLES = ['president', 'vpe', 'vpm', 'secretary', 'treasurer'] as const satisfies readonly ClubRole[];
+export const MANAGER_ROLES = [
+  'president',
+  'vpe',
+  'vpm',
+  'secretary',
+  'treasurer',
+] as const satisfies readonly ClubRole[];
 
 export function isManager(role: ClubRole): boolean {
   return (MANAGER_ROLES as readonly ClubRole[]).includes(role);
@@ -83,7 +89,11 @@ export function countsAsOfficer(role: string): boolean {
 }
 
 /** Add Member dialog and bulk upload allowlist (SPEC §6, SECURITY.md §2). */
-export const ADD_MEMBER_ROLE_OPTIONS = ['member', 'guest', 'officer'] as const satisfies readonly ClubRole[];
+export const ADD_MEMBER_ROLE_OPTIONS = [
+  'member',
+  'guest',
+  'officer',
+] as const satisfies readonly ClubRole[];
 export type AddMemberRole = (typeof ADD_MEMBER_ROLE_OPTIONS)[number];
 
 /** Edit Role dialog options (SPEC §6). */
@@ -103,7 +113,12 @@ export type EditRoleOption = (typeof EDIT_ROLE_OPTIONS)[number];
 /** SECURITY.md §1 actor tiers. */
 export type ActorTier = 'guest' | 'member' | 'manager' | 'president';
 
-export const ACTOR_TIERS = ['guest', 'member', 'manager', 'president'] as const satisfies readonly ActorTier[];
+export const ACTOR_TIERS = [
+  'guest',
+  'member',
+  'manager',
+  'president',
+] as const satisfies readonly ActorTier[];
 
 const TIER_BY_ROLE: Record<ClubRole, ActorTier> = {
   guest: 'guest',

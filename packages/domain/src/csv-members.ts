@@ -43,7 +43,8 @@ export function parseMembersCsv(text: string): { members: MemberCsvRow[]; messag
   }
   return {
     members,
-    message: members.length === 0 ? CSV_MEMBER_TEXT.noValidData : parsedMembersMessage(members.length),
+    message:
+      members.length === 0 ? CSV_MEMBER_TEXT.noValidData : parsedMembersMessage(members.length),
   };
 }
 
@@ -52,6 +53,7 @@ export const bulkMemberRowSchema = z.object({
   email: memberEmailSchema,
   role: z
     .string()
+    .max(50)
     .trim()
     .toLowerCase()
     .pipe(z.enum(ADD_MEMBER_ROLE_OPTIONS, { error: MEMBER_FIELD_MESSAGES.roleInvalid })),

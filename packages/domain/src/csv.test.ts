@@ -29,7 +29,12 @@ describe('csvCell (RFC 4180, formula injection)', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM and uses CRLF after every record', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe(`${CSV_BOM}a,b\r\n1,2\r\n`);
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe(`${CSV_BOM}a,b\r\n1,2\r\n`);
   });
 
   it('empty input is just the BOM', () => {

@@ -20,7 +20,9 @@ describe('dashboard titles (SPEC §2)', () => {
   });
 
   it('texts', () => {
-    expect(DASHBOARD_TEXT.noClub).toBe('Please select a club from the header to view your dashboard.');
+    expect(DASHBOARD_TEXT.noClub).toBe(
+      'Please select a club from the header to view your dashboard.',
+    );
     expect(DASHBOARD_TEXT.pendingActions.empty).toBe('All caught up!');
     expect(DASHBOARD_TEXT.noUpcomingMeetings).toBe('No Upcoming Meetings');
     expect(DASHBOARD_TEXT.mealOrders.empty).toBe('No meal orders yet');
@@ -65,7 +67,11 @@ describe('pendingActions (SPEC §9)', () => {
 
   it('priorities', () => {
     expect(pendingActions(1).map((a) => a.priority)).toEqual(['high', 'medium', 'medium']);
-    expect(pendingActions(1)[0]).toEqual({ id: 'meeting-preparation', title: 'Prepare for the upcoming meeting', priority: 'high' });
+    expect(pendingActions(1)[0]).toEqual({
+      id: 'meeting-preparation',
+      title: 'Prepare for the upcoming meeting',
+      priority: 'high',
+    });
   });
 
   it.each([

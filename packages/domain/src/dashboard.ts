@@ -26,8 +26,18 @@ export type PendingAction = {
 };
 
 export const PENDING_ACTION_RULES: readonly (PendingAction & { maxDays: number })[] = [
-  { id: 'meeting-preparation', title: 'Prepare for the upcoming meeting', priority: 'high', maxDays: 2 },
-  { id: 'rsvp-deadline', title: 'RSVP deadline approaching: send reminders', priority: 'medium', maxDays: 4 },
+  {
+    id: 'meeting-preparation',
+    title: 'Prepare for the upcoming meeting',
+    priority: 'high',
+    maxDays: 2,
+  },
+  {
+    id: 'rsvp-deadline',
+    title: 'RSVP deadline approaching: send reminders',
+    priority: 'medium',
+    maxDays: 4,
+  },
   { id: 'review-agenda', title: 'Review the meeting agenda', priority: 'medium', maxDays: 7 },
 ];
 
@@ -39,11 +49,13 @@ export const PENDING_ACTION_RULES: readonly (PendingAction & { maxDays: number }
 export function pendingActions(daysUntilNextMeeting: number | null): PendingAction[] {
   if (daysUntilNextMeeting === null || daysUntilNextMeeting < 0) return [];
   const days = Math.ceil(daysUntilNextMeeting);
-  return PENDING_ACTION_RULES.filter((rule) => days <= rule.maxDays).map(({ id, title, priority }) => ({
-    id,
-    title,
-    priority,
-  }));
+  return PENDING_ACTION_RULES.filter((rule) => days <= rule.maxDays).map(
+    ({ id, title, priority }) => ({
+      id,
+      title,
+      priority,
+    }),
+  );
 }
 
 export const PENDING_ACTIONS_SHOWN = 3;
@@ -64,7 +76,12 @@ export function daysToGoText(days: number): string {
 
 export const DASHBOARD_TEXT = {
   noClub: 'Please select a club from the header to view your dashboard.',
-  cards: { nextMeeting: 'Next Meeting', activeMembers: 'Active Members', rolesFilled: 'Roles Filled', mealsOrdered: 'Meals Ordered' },
+  cards: {
+    nextMeeting: 'Next Meeting',
+    activeMembers: 'Active Members',
+    rolesFilled: 'Roles Filled',
+    mealsOrdered: 'Meals Ordered',
+  },
   nextMeetingBadge: 'Active',
   editAgenda: 'Edit Agenda',
   viewAgenda: 'View Agenda',
@@ -80,8 +97,18 @@ export const DASHBOARD_TEXT = {
     totalMembers: 'Total Members',
     sendReminders: 'Send RSVP Reminders',
   },
-  mealOrders: { title: 'Meal Orders', totalRevenue: 'Total Revenue', empty: 'No meal orders yet', export: 'Export to Restaurant' },
-  pendingActions: { title: 'Pending Actions', fix: 'Fix', empty: 'All caught up!', viewAll: 'View All Actions' },
+  mealOrders: {
+    title: 'Meal Orders',
+    totalRevenue: 'Total Revenue',
+    empty: 'No meal orders yet',
+    export: 'Export to Restaurant',
+  },
+  pendingActions: {
+    title: 'Pending Actions',
+    fix: 'Fix',
+    empty: 'All caught up!',
+    viewAll: 'View All Actions',
+  },
   memberTitle: 'My Toastmasters Journey',
   guestTitle: 'Welcome, Guest!',
 } as const;

@@ -119,7 +119,11 @@ describe('role catalogue (SPEC §3)', () => {
 
   it('statuses and badges', () => {
     expect(MEETING_ROLE_STATUSES).toEqual(['open', 'assigned', 'confirmed']);
-    expect(ROLE_STATUS_BADGES).toEqual({ open: 'Open', assigned: 'Assigned', confirmed: 'Confirmed' });
+    expect(ROLE_STATUS_BADGES).toEqual({
+      open: 'Open',
+      assigned: 'Assigned',
+      confirmed: 'Confirmed',
+    });
   });
 });
 
@@ -145,7 +149,11 @@ describe('decideVolunteer (SPEC §4, §5; SECURITY.md §2)', () => {
     ['president volunteers', { actorRole: 'president' }, 'ok'],
     ['undated meeting', { meeting: { status: 'scheduled', date: null, startTime: null } }, 'ok'],
     ['guest', { actorRole: 'guest' }, 'guest_cannot_volunteer'],
-    ['guest on a taken role', { actorRole: 'guest', slot: ASSIGNED_TO_9 }, 'guest_cannot_volunteer'],
+    [
+      'guest on a taken role',
+      { actorRole: 'guest', slot: ASSIGNED_TO_9 },
+      'guest_cannot_volunteer',
+    ],
     ['assigned role', { slot: ASSIGNED_TO_9 }, 'role_not_open'],
     ['confirmed role', { slot: CONFIRMED_TO_9 }, 'role_not_open'],
     ['own assigned role', { slot: ASSIGNED_TO_5, actorHoldsRoleInMeeting: true }, 'role_not_open'],
@@ -172,7 +180,8 @@ describe('decideVolunteer (SPEC §4, §5; SECURITY.md §2)', () => {
     ],
   ])('%s → %s', (_name, overrides, expected) => {
     const result = decideVolunteer({ ...base, ...overrides });
-    if (expected === 'ok') expect(result).toEqual({ ok: true, value: { status: 'assigned', userId: 5 } });
+    if (expected === 'ok')
+      expect(result).toEqual({ ok: true, value: { status: 'assigned', userId: 5 } });
     else expect(result).toEqual({ ok: false, violation: expected });
   });
 
@@ -197,7 +206,8 @@ describe('decideRetract', () => {
     ['manager: own confirmed role', CONFIRMED_TO_5, 5, true, 'ok'],
   ])('%s → %s', (_name, slot, actorUserId, actorMayRetractAny, expected) => {
     const result = decideRetract({ slot, actorUserId, actorMayRetractAny });
-    if (expected === 'ok') expect(result).toEqual({ ok: true, value: { status: 'open', userId: null } });
+    if (expected === 'ok')
+      expect(result).toEqual({ ok: true, value: { status: 'open', userId: null } });
     else expect(result).toEqual({ ok: false, violation: expected });
   });
 });
@@ -209,7 +219,11 @@ describe('decideAssign / decideUnassign / decideConfirm', () => {
     ['re-assign a confirmed role', CONFIRMED_TO_9, false, { status: 'assigned', userId: 7 }],
     ['assignee holds another role', OPEN, true, 'already_has_role'],
   ])('assign: %s', (_name, slot, holdsOther, expected) => {
-    const result = decideAssign({ slot, assigneeUserId: 7, assigneeHoldsOtherRoleInMeeting: holdsOther });
+    const result = decideAssign({
+      slot,
+      assigneeUserId: 7,
+      assigneeHoldsOtherRoleInMeeting: holdsOther,
+    });
     if (typeof expected === 'string') expect(result).toEqual({ ok: false, violation: expected });
     else expect(result).toEqual({ ok: true, value: expected });
   });
@@ -253,7 +267,11 @@ describe('rolesNotYetInMeeting', () => {
 });
 
 describe('member views of roles', () => {
-  const role = (roleType: string, userId: number | null, status?: RoleView['status']): RoleView => ({
+  const role = (
+    roleType: string,
+    userId: number | null,
+    status?: RoleView['status'],
+  ): RoleView => ({
     roleType,
     userId,
     status: status ?? (userId === null ? 'open' : 'assigned'),
@@ -322,7 +340,9 @@ describe('messages (SPEC §8, SECURITY.md §5)', () => {
     );
     expect(MEETING_ROLE_MESSAGES.guest).toBe('Guests cannot volunteer for roles');
     expect(MEETING_ROLE_MESSAGES.meetingStarted).toBe('This meeting has already started');
-    expect(MEETING_ROLE_MESSAGES.meetingNotScheduled).toBe('Volunteering is only open for scheduled meetings');
+    expect(MEETING_ROLE_MESSAGES.meetingNotScheduled).toBe(
+      'Volunteering is only open for scheduled meetings',
+    );
     expect(MEETING_ROLE_MESSAGES.notYourRole).toBe('You can only retract your own role');
   });
 
@@ -364,7 +384,9 @@ describe('messages (SPEC §8, SECURITY.md §5)', () => {
       description: 'Create a meeting first to assign roles.',
     });
     expect(ROLE_ASSIGNMENT_TEXT.noRoles).toBe('No Roles Assigned');
-    expect(ROLE_ASSIGNMENT_TEXT.roleCreated.description).toBe('New role has been added to the meeting.');
+    expect(ROLE_ASSIGNMENT_TEXT.roleCreated.description).toBe(
+      'New role has been added to the meeting.',
+    );
     expect(ROLE_ASSIGNMENT_TEXT.assignFailed).toBe('Failed to assign role. Please try again.');
   });
 });

@@ -178,7 +178,8 @@ export function decideConfirm(input: { slot: RoleSlot }): Result<RoleSlot, Confi
   return ok({ status: 'confirmed', userId: input.slot.userId });
 }
 
-export type MeetingRoleViolation = VolunteerViolation | RetractViolation | AssignViolation | ConfirmViolation;
+export type MeetingRoleViolation =
+  VolunteerViolation | RetractViolation | AssignViolation | ConfirmViolation;
 
 /** Standard role types not yet present in the meeting, compared by canonical key. */
 export function rolesNotYetInMeeting(existingRoleTypes: readonly string[]): StandardRoleType[] {
@@ -198,7 +199,9 @@ export function memberDashboardRoles<R extends RoleView>(
 ): { openRoles: R[]; holdsRole: boolean; limitNote: typeof ONE_ROLE_LIMIT_NOTE | null } {
   const holdsRole = roles.some((role) => role.userId === actorUserId);
   if (holdsRole) return { openRoles: [], holdsRole, limitNote: ONE_ROLE_LIMIT_NOTE };
-  const openRoles = roles.filter((role) => role.status === 'open').slice(0, MEMBER_DASHBOARD_MAX_OPEN_ROLES);
+  const openRoles = roles
+    .filter((role) => role.status === 'open')
+    .slice(0, MEMBER_DASHBOARD_MAX_OPEN_ROLES);
   return { openRoles, holdsRole, limitNote: null };
 }
 
@@ -229,7 +232,8 @@ export function canPressRetract(role: RoleView, actorUserId: number): boolean {
 }
 
 export const MEETING_ROLE_MESSAGES = {
-  alreadyHaveRole: 'You already have a role in this meeting. You can only have one role per meeting.',
+  alreadyHaveRole:
+    'You already have a role in this meeting. You can only have one role per meeting.',
   roleNotOpen: 'Role is not open',
   alreadyHaveRoleServer: 'You already have a role in this meeting',
   confirmed: 'This role is confirmed and can no longer be retracted',
@@ -261,7 +265,10 @@ export function volunteerErrorToast(serverMessage: string | null | undefined): s
 
 /** Role Assignment screen texts and toasts (SPEC §2, §8). */
 export const ROLE_ASSIGNMENT_TEXT = {
-  noMeetings: { title: 'No Upcoming Meetings', description: 'Create a meeting first to assign roles.' },
+  noMeetings: {
+    title: 'No Upcoming Meetings',
+    description: 'Create a meeting first to assign roles.',
+  },
   scheduleMeeting: 'Schedule Meeting',
   noRoles: 'No Roles Assigned',
   unassigned: 'Unassigned',

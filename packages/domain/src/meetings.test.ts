@@ -398,7 +398,12 @@ describe('createMeetingInputSchema', () => {
       agendaTemplateId: 3,
       agenda: 'Opening',
     });
-    expect(parsed).toMatchObject({ scheduledTime: '18:30', location: 'Library', recurringWeeks: 52, agendaTemplateId: 3 });
+    expect(parsed).toMatchObject({
+      scheduledTime: '18:30',
+      location: 'Library',
+      recurringWeeks: 52,
+      agendaTemplateId: 3,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -412,11 +417,36 @@ describe('createMeetingInputSchema', () => {
     ['missing time', { scheduledTime: undefined }, 'scheduledTime', 'Time is required'],
     ['empty time', { scheduledTime: '' }, 'scheduledTime', 'Time is required'],
     ['time 24:00', { scheduledTime: '24:00' }, 'scheduledTime', 'Time is required'],
-    ['recurring 53', { recurringWeeks: 53 }, 'recurringWeeks', 'Recurring weeks must be between 0 and 52'],
-    ['recurring -1', { recurringWeeks: -1 }, 'recurringWeeks', 'Recurring weeks must be between 0 and 52'],
-    ['recurring 1.5', { recurringWeeks: 1.5 }, 'recurringWeeks', 'Recurring weeks must be between 0 and 52'],
-    ['recurring text', { recurringWeeks: 'two' }, 'recurringWeeks', 'Recurring weeks must be between 0 and 52'],
-    ['long location', { location: 'x'.repeat(256) }, 'location', 'Location must be at most 255 characters'],
+    [
+      'recurring 53',
+      { recurringWeeks: 53 },
+      'recurringWeeks',
+      'Recurring weeks must be between 0 and 52',
+    ],
+    [
+      'recurring -1',
+      { recurringWeeks: -1 },
+      'recurringWeeks',
+      'Recurring weeks must be between 0 and 52',
+    ],
+    [
+      'recurring 1.5',
+      { recurringWeeks: 1.5 },
+      'recurringWeeks',
+      'Recurring weeks must be between 0 and 52',
+    ],
+    [
+      'recurring text',
+      { recurringWeeks: 'two' },
+      'recurringWeeks',
+      'Recurring weeks must be between 0 and 52',
+    ],
+    [
+      'long location',
+      { location: 'x'.repeat(256) },
+      'location',
+      'Location must be at most 255 characters',
+    ],
     ['agenda too long', { agenda: 'x'.repeat(200_001) }, 'agenda', 'Agenda is too long'],
   ])('%s', (_name, overrides, path, message) => {
     const result = createMeetingInputSchema.safeParse({ ...valid, ...overrides });
@@ -430,12 +460,17 @@ describe('createMeetingInputSchema', () => {
   });
 
   it('accepts recurring 0 and 52 and a null template', () => {
-    expect(createMeetingInputSchema.safeParse({ ...valid, recurringWeeks: 0, agendaTemplateId: null }).success).toBe(true);
+    expect(
+      createMeetingInputSchema.safeParse({ ...valid, recurringWeeks: 0, agendaTemplateId: null })
+        .success,
+    ).toBe(true);
     expect(createMeetingInputSchema.safeParse({ ...valid, recurringWeeks: 52 }).success).toBe(true);
   });
 
   it('rejects an unknown status', () => {
-    expect(createMeetingInputSchema.safeParse({ ...valid, status: 'postponed' }).success).toBe(false);
+    expect(createMeetingInputSchema.safeParse({ ...valid, status: 'postponed' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -478,7 +513,9 @@ describe('meetingDraftsFromInput', () => {
 describe('updateMeetingInputSchema', () => {
   it('accepts an empty patch and clears with null', () => {
     expect(updateMeetingInputSchema.parse({})).toEqual({});
-    expect(updateMeetingInputSchema.parse({ theme: null, notes: null, date: null, agenda: null })).toEqual({
+    expect(
+      updateMeetingInputSchema.parse({ theme: null, notes: null, date: null, agenda: null }),
+    ).toEqual({
       theme: null,
       notes: null,
       date: null,

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const MEETING_STATUSES = ['scheduled', 'active', 'completed', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-export const MEETING_STATUS_BADGE: Record<MeetingStatus, { label: string; colour: 'blue' | 'green' | 'grey' | 'red' }> = {
+export const MEETING_STATUS_BADGE: Record<
+  MeetingStatus,
+  { label: string; colour: 'blue' | 'green' | 'grey' | 'red' }
+> = {
   scheduled: { label: 'Scheduled', colour: 'blue' },
   active: { label: 'Active', colour: 'green' },
   completed: { label: 'Completed', colour: 'grey' },
@@ -45,7 +48,11 @@ export function parseIsoDate(date: string): DateParts | null {
   const month = Number(match[2]);
   const day = Number(match[3]);
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+  if (
+    probe.getUTCFullYear() !== year ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day
+  ) {
     return null;
   }
   return { year, month, day };
@@ -107,7 +114,11 @@ export function addDays(date: string, n: number): string {
 
 /** 0 or 1 → the first date only; N → N dates one week apart. */
 export function expandRecurringDates(firstDate: string, recurringWeeks: number): string[] {
-  if (!Number.isInteger(recurringWeeks) || recurringWeeks < 0 || recurringWeeks > MAX_RECURRING_WEEKS) {
+  if (
+    !Number.isInteger(recurringWeeks) ||
+    recurringWeeks < 0 ||
+    recurringWeeks > MAX_RECURRING_WEEKS
+  ) {
     throw new RangeError(`Recurring weeks must be between 0 and ${MAX_RECURRING_WEEKS}`);
   }
   requireDate(firstDate);
@@ -167,7 +178,11 @@ export function daysUntil(date: string, now: Date, timeZone: string): number {
 }
 
 /** Member dashboard next-meeting badge: 'Today', 'Upcoming', or null for past or undated. */
-export function meetingDayBadge(date: string | null, now: Date, timeZone: string): 'Today' | 'Upcoming' | null {
+export function meetingDayBadge(
+  date: string | null,
+  now: Date,
+  timeZone: string,
+): 'Today' | 'Upcoming' | null {
   if (!date) return null;
   const days = daysUntil(date, now, timeZone);
   if (days === 0) return 'Today';
@@ -177,7 +192,11 @@ export function meetingDayBadge(date: string | null, now: Date, timeZone: string
 export type MeetingWhen = { date: string | null; startTime: string | null };
 
 /** Dated today or later in the club zone (undated counts), and not cancelled or completed. */
-export function isUpcoming(meeting: MeetingWhen & { status: MeetingStatus }, now: Date, timeZone: string): boolean {
+export function isUpcoming(
+  meeting: MeetingWhen & { status: MeetingStatus },
+  now: Date,
+  timeZone: string,
+): boolean {
   if (meeting.status === 'cancelled' || meeting.status === 'completed') return false;
   return meeting.date === null || daysUntil(meeting.date, now, timeZone) >= 0;
 }
@@ -216,7 +235,16 @@ export function nextMeetingDate(date: string): string {
 export function meetingStartInstant(date: string, time: string, timeZone: string): Date {
   const { year, month, day } = requireDate(date);
   const minutes = requireClock(time);
-  const local = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, 0, timeZone);
+  const local = new TZDate(
+    year,
+    month - 1,
+    day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    0,
+    0,
+    timeZone,
+  );
   return new Date(local.getTime());
 }
 
@@ -277,9 +305,15 @@ export const MEETINGS_TEXT = {
   templatesLoading: 'Loading templates...',
   noTemplates: 'No templates available',
   defaultTemplateMark: '(Default)',
-  meetingCreated: { title: 'Meeting Created', description: 'Your meeting has been scheduled successfully.' },
+  meetingCreated: {
+    title: 'Meeting Created',
+    description: 'Your meeting has been scheduled successfully.',
+  },
   createFailed: 'Failed to create meeting. Please try again.',
-  meetingDeleted: { title: 'Meeting Deleted', description: 'The meeting has been successfully deleted.' },
+  meetingDeleted: {
+    title: 'Meeting Deleted',
+    description: 'The meeting has been successfully deleted.',
+  },
   deleteFailed: 'Failed to delete meeting',
   volunteered: "You've successfully volunteered for this role!",
   volunteerFailed: 'Failed to volunteer for role',
@@ -303,14 +337,20 @@ export const MEETING_NOTES_MAX_LENGTH = 10_000;
 
 const M = MEETING_FIELD_MESSAGES;
 
-const titleSchema = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(255, M.titleTooLong);
+const titleSchema = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .max(255, M.titleTooLong);
 const dateSchema = z
   .string({ error: M.dateRequired })
+  .max(32, M.dateInvalid)
   .trim()
   .min(1, M.dateRequired)
   .refine((v) => v === '' || isIsoDate(v), M.dateInvalid);
 const timeSchema = z
   .string({ error: M.timeRequired })
+  .max(16, M.timeRequired)
   .trim()
   .refine((v) => parseClockMinutes(v) !== null, M.timeRequired)
   .transform(toHhMm);

@@ -41,12 +41,22 @@ describe('names and initials (SPEC §2)', () => {
 describe('member list (SPEC §5)', () => {
   const list = [
     { userId: 1, role: 'president', status: 'active', user: ann },
-    { userId: 2, role: 'member', status: 'active', user: { firstName: 'Bob', lastName: 'Smith', email: 'bob@example.org' } },
+    {
+      userId: 2,
+      role: 'member',
+      status: 'active',
+      user: { firstName: 'Bob', lastName: 'Smith', email: 'bob@example.org' },
+    },
     { userId: 1, role: 'member', status: 'active', user: ann },
     { userId: 3, role: 'guest', status: 'inactive', user: null },
     { userId: null, role: 'member', status: 'active', user: ann },
     { userId: undefined, role: 'member', status: 'active', user: ann },
-    { userId: 4, role: 'vpe', status: 'active', user: { firstName: 'Cat', lastName: 'Ng', email: 'cat@club.org' } },
+    {
+      userId: 4,
+      role: 'vpe',
+      status: 'active',
+      user: { firstName: 'Cat', lastName: 'Ng', email: 'cat@club.org' },
+    },
     { userId: 5, role: 'guest', status: 'active' },
   ];
 
@@ -144,9 +154,12 @@ describe('form guards (SPEC §5)', () => {
     [false, undefined, 'member', false],
     [false, '', 'member', false],
     [false, 'member', 'member', false],
-  ])('canSubmitRoleEdit(pending=%s, %j from %s) → %s', (pending, selectedRole, currentRole, expected) => {
-    expect(canSubmitRoleEdit({ pending, selectedRole, currentRole })).toBe(expected);
-  });
+  ])(
+    'canSubmitRoleEdit(pending=%s, %j from %s) → %s',
+    (pending, selectedRole, currentRole, expected) => {
+      expect(canSubmitRoleEdit({ pending, selectedRole, currentRole })).toBe(expected);
+    },
+  );
 
   it.each([
     ['Ann', 'ann@example.org', 1, true],

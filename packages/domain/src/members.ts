@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { CLUB_ROLE_LABELS, clubRoleLabel, countsAsOfficer, type ClubRole } from './club-roles';
 import { requiredString, tooLongMessage } from './validation';
 
-export type PersonName = { firstName?: string | null; lastName?: string | null; email?: string | null };
+export type PersonName = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+};
 
 /** First and last name joined, trimmed ('' when neither is set). */
 export function fullName(user: PersonName | null | undefined): string {
@@ -40,9 +44,9 @@ export type DirectoryEntry = {
 };
 
 /** SPEC §5: drop entries without a user and keep the first entry per userId. */
-export function dedupeMembers<T extends { userId: number | null | undefined; user?: PersonName | null }>(
-  list: readonly T[],
-): T[] {
+export function dedupeMembers<
+  T extends { userId: number | null | undefined; user?: PersonName | null },
+>(list: readonly T[]): T[] {
   const seen = new Set<number>();
   return list.filter((entry) => {
     if (!entry.user || entry.userId === null || entry.userId === undefined) return false;
@@ -53,12 +57,15 @@ export function dedupeMembers<T extends { userId: number | null | undefined; use
 }
 
 /** Case-insensitive match on full name, e-mail or role (key or label); blank query keeps all. */
-export function searchMembers<T extends { role: string; user?: PersonName | null }>(list: readonly T[], query: string): T[] {
+export function searchMembers<T extends { role: string; user?: PersonName | null }>(
+  list: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...list];
   return list.filter((entry) =>
-    [fullName(entry.user), entry.user?.email ?? '', entry.role, clubRoleLabel(entry.role)].some((field) =>
-      field.toLowerCase().includes(needle),
+    [fullName(entry.user), entry.user?.email ?? '', entry.role, clubRoleLabel(entry.role)].some(
+      (field) => field.toLowerCase().includes(needle),
     ),
   );
 }
@@ -78,10 +85,16 @@ export function directoryTiles(list: readonly { role: string; status: string }[]
   };
 }
 
-export type RoleDistributionEntry = { label: 'Members' | 'Officers' | 'Guests'; count: number; percent: number };
+export type RoleDistributionEntry = {
+  label: 'Members' | 'Officers' | 'Guests';
+  count: number;
+  percent: number;
+};
 
 /** Reports Role Distribution: active members only; Officers is the wider §6 list. */
-export function roleDistribution(list: readonly { role: string; status: string }[]): RoleDistributionEntry[] {
+export function roleDistribution(
+  list: readonly { role: string; status: string }[],
+): RoleDistributionEntry[] {
   const active = list.filter((m) => m.status === 'active');
   const total = active.length;
   const entry = (label: RoleDistributionEntry['label'], count: number): RoleDistributionEntry => ({
@@ -97,29 +110,59 @@ export function roleDistribution(list: readonly { role: string; status: string }
   ];
 }
 
-export const OFFICER_POSITIONS = ['president', 'vpe', 'vpm', 'secretary', 'treasurer', 'sergeant', 'vppr'] as const satisfies readonly ClubRole[];
+export const OFFICER_POSITIONS = [
+  'president',
+  'vpe',
+  'vpm',
+  'secretary',
+  'treasurer',
+  'sergeant',
+  'vppr',
+] as const satisfies readonly ClubRole[];
 
 /** Settings officer list: the holder of each position (matched case-insensitively) or 'Unassigned'. */
 export function officerRoster(
   list: readonly { role: string; status: string; user?: PersonName | null }[],
 ): { role: ClubRole; label: string; name: string }[] {
   return OFFICER_POSITIONS.map((position) => {
-    const holder = list.find((m) => m.status === 'active' && m.role.trim().toLowerCase() === position);
-    return { role: position, label: CLUB_ROLE_LABELS[position], name: holder ? displayName(holder.user) : 'Unassigned' };
+    const holder = list.find(
+      (m) => m.status === 'active' && m.role.trim().toLowerCase() === position,
+    );
+    return {
+      role: position,
+      label: CLUB_ROLE_LABELS[position],
+      name: holder ? displayName(holder.user) : 'Unassigned',
+    };
   });
 }
 
 /** Edit Role: Update is disabled while pending, with no role selected, or when unchanged. */
-export function canSubmitRoleEdit(input: { pending: boolean; selectedRole: string | null | undefined; currentRole: string }): boolean {
+export function canSubmitRoleEdit(input: {
+  pending: boolean;
+  selectedRole: string | null | undefined;
+  currentRole: string;
+}): boolean {
   return !input.pending && !!input.selectedRole && input.selectedRole !== input.currentRole;
 }
 
 /** Add Member: submit is ignored when name, e-mail or club is missing. */
-export function canSubmitAddMember(input: { name: string; email: string; clubId: number | null | undefined }): boolean {
-  return input.name.trim() !== '' && input.email.trim() !== '' && input.clubId !== null && input.clubId !== undefined;
+export function canSubmitAddMember(input: {
+  name: string;
+  email: string;
+  clubId: number | null | undefined;
+}): boolean {
+  return (
+    input.name.trim() !== '' &&
+    input.email.trim() !== '' &&
+    input.clubId !== null &&
+    input.clubId !== undefined
+  );
 }
 
-export const MEMBER_STATUS_LABELS: Record<'active' | 'inactive', string> = { active: 'Active', inactive: 'Inactive' };
+export const MEMBER_STATUS_LABELS: Record<'active' | 'inactive', string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
 
 export const MEMBER_FIELD_MESSAGES = {
   nameRequired: 'Full name is required',
@@ -140,10 +183,14 @@ export const memberEmailSchema = z
 export const MEMBERS_TEXT = {
   noClub: 'No club selected',
   tiles: ['Total Members', 'Active Members', 'Officers', 'Guests'],
-  searchPlaceholderText: 'Search members...',
+  searchHint: 'Search members...',
   noMatches: { title: 'No members found', description: 'Try adjusting your search terms.' },
   noMembers: { title: 'No members yet', action: 'Add First Member' },
-  actions: { viewProfile: 'View Profile', skillsProgress: 'Skills Progress', editRole: 'Edit Role' },
+  actions: {
+    viewProfile: 'View Profile',
+    skillsProgress: 'Skills Progress',
+    editRole: 'Edit Role',
+  },
   addMember: 'Add Member',
   roleUpdated: { title: 'Role updated', description: 'Member role has been updated successfully.' },
   memberAdded: { title: 'Member added', description: 'New member has been added successfully.' },

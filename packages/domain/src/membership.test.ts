@@ -32,7 +32,11 @@ describe('retention and goals (SPEC §9)', () => {
   });
 
   it('goals', () => {
-    expect(MEMBERSHIP_GOALS).toEqual({ activeMembers: 25, guestsConverted: 5, retentionPercent: 90 });
+    expect(MEMBERSHIP_GOALS).toEqual({
+      activeMembers: 25,
+      guestsConverted: 5,
+      retentionPercent: 90,
+    });
   });
 
   it.each([
@@ -64,9 +68,12 @@ describe('new members (joined in the last 30 days)', () => {
   });
 
   it('filters a list', () => {
-    expect(newMembers([{ id: 1, joinedAt: '2025-03-30' }, { id: 2, joinedAt: '2024-01-01' }, { id: 3 }], now)).toEqual([
-      { id: 1, joinedAt: '2025-03-30' },
-    ]);
+    expect(
+      newMembers(
+        [{ id: 1, joinedAt: '2025-03-30' }, { id: 2, joinedAt: '2024-01-01' }, { id: 3 }],
+        now,
+      ),
+    ).toEqual([{ id: 1, joinedAt: '2025-03-30' }]);
   });
 });
 
@@ -89,10 +96,13 @@ describe('guest follow-up (SPEC §2, §4)', () => {
     [true, 2, 'Medium', true],
     [true, 3, 'High', true],
     [true, 4, 'High', true],
-  ])('interested=%s visits=%i → %s, convertible %s', (interested, visits, interest, convertible) => {
-    expect(guestInterest({ interested, visits })).toBe(interest);
-    expect(canConvertGuest({ interested, visits })).toBe(convertible);
-  });
+  ])(
+    'interested=%s visits=%i → %s, convertible %s',
+    (interested, visits, interest, convertible) => {
+      expect(guestInterest({ interested, visits })).toBe(interest);
+      expect(canConvertGuest({ interested, visits })).toBe(convertible);
+    },
+  );
 
   it.each([
     [{ notes: 'Called, will visit again' }, true],
@@ -105,13 +115,19 @@ describe('guest follow-up (SPEC §2, §4)', () => {
   });
 
   it('contact log message and default method', () => {
-    expect(contactLogSchema.safeParse({ notes: ' ' }).error?.issues[0]?.message).toBe('Contact notes are required');
+    expect(contactLogSchema.safeParse({ notes: ' ' }).error?.issues[0]?.message).toBe(
+      'Contact notes are required',
+    );
     expect(contactLogSchema.parse({ notes: ' hi ' })).toEqual({ notes: 'hi', method: 'email' });
   });
 
   it('texts and steps', () => {
-    expect(MEMBERSHIP_TEXT.contactLogged.description).toBe('Guest contact has been recorded successfully.');
-    expect(MEMBERSHIP_TEXT.memberConverted.description).toBe('Guest has been successfully converted to a member!');
+    expect(MEMBERSHIP_TEXT.contactLogged.description).toBe(
+      'Guest contact has been recorded successfully.',
+    );
+    expect(MEMBERSHIP_TEXT.memberConverted.description).toBe(
+      'Guest has been successfully converted to a member!',
+    );
     expect(GUEST_MEMBERSHIP_STEPS).toHaveLength(5);
   });
 });
@@ -132,7 +148,11 @@ describe('mentorship (SPEC §4)', () => {
   });
 
   it('defaults', () => {
-    expect(MENTORSHIP_DEFAULTS).toEqual({ availability: 'flexible', format: 'hybrid', status: 'not_participating' });
+    expect(MENTORSHIP_DEFAULTS).toEqual({
+      availability: 'flexible',
+      format: 'hybrid',
+      status: 'not_participating',
+    });
     expect(MENTORSHIP_SUCCESS_RATE).toBe(85);
   });
 

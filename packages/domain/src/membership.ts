@@ -14,7 +14,11 @@ export function retentionRate(activeMembers: number): number {
   return Math.round((active / (active + RETENTION_OFFSET)) * 100);
 }
 
-export const MEMBERSHIP_GOALS = { activeMembers: 25, guestsConverted: 5, retentionPercent: 90 } as const;
+export const MEMBERSHIP_GOALS = {
+  activeMembers: 25,
+  guestsConverted: 5,
+  retentionPercent: 90,
+} as const;
 
 /** Progress towards a goal in percent, capped at 100. */
 export function goalPercent(current: number, target: number): number {
@@ -34,7 +38,10 @@ export function isNewMember(joinedAt: Date | string | null | undefined, now: Dat
   return age >= 0 && age <= NEW_MEMBER_WINDOW_DAYS * DAY_MS;
 }
 
-export function newMembers<T extends { joinedAt?: Date | string | null }>(list: readonly T[], now: Date): T[] {
+export function newMembers<T extends { joinedAt?: Date | string | null }>(
+  list: readonly T[],
+  now: Date,
+): T[] {
   return list.filter((m) => isNewMember(m.joinedAt, now));
 }
 
@@ -47,7 +54,10 @@ export function guestVisitLabel(visits: number): GuestVisitLabel {
 }
 
 /** SPEC §4: High (interested and 3+ visits), Medium (interested), Low. */
-export function guestInterest(guest: { interested: boolean; visits: number }): 'High' | 'Medium' | 'Low' {
+export function guestInterest(guest: {
+  interested: boolean;
+  visits: number;
+}): 'High' | 'Medium' | 'Low' {
   if (!guest.interested) return 'Low';
   return guest.visits >= 3 ? 'High' : 'Medium';
 }
@@ -62,9 +72,20 @@ export const contactLogSchema = z.object({
   method: z.enum(['email', 'phone', 'in_person', 'other']).default('email'),
 });
 
-export const MENTORSHIP_STATUSES = ['not_participating', 'seeking_mentor', 'willing_to_mentor', 'both'] as const;
+export const MENTORSHIP_STATUSES = [
+  'not_participating',
+  'seeking_mentor',
+  'willing_to_mentor',
+  'both',
+] as const;
 export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
-export const MENTORSHIP_AVAILABILITY = ['weekly', 'bi-weekly', 'monthly', 'flexible', 'as-needed'] as const;
+export const MENTORSHIP_AVAILABILITY = [
+  'weekly',
+  'bi-weekly',
+  'monthly',
+  'flexible',
+  'as-needed',
+] as const;
 export const MENTORSHIP_FORMATS = ['in-person', 'virtual', 'hybrid', 'email', 'phone'] as const;
 export const MENTORSHIP_DEFAULTS = {
   availability: 'flexible',
@@ -76,12 +97,18 @@ export const MENTOR_AREAS_PREVIEW = 3;
 
 /** Available Mentors: willing_to_mentor or both. */
 export function mentors<T extends { mentorshipStatus?: string | null }>(list: readonly T[]): T[] {
-  return list.filter((m) => m.mentorshipStatus === 'willing_to_mentor' || m.mentorshipStatus === 'both');
+  return list.filter(
+    (m) => m.mentorshipStatus === 'willing_to_mentor' || m.mentorshipStatus === 'both',
+  );
 }
 
 /** Seeking Mentors: seeking_mentor or both. */
-export function mentorshipSeekers<T extends { mentorshipStatus?: string | null }>(list: readonly T[]): T[] {
-  return list.filter((m) => m.mentorshipStatus === 'seeking_mentor' || m.mentorshipStatus === 'both');
+export function mentorshipSeekers<T extends { mentorshipStatus?: string | null }>(
+  list: readonly T[],
+): T[] {
+  return list.filter(
+    (m) => m.mentorshipStatus === 'seeking_mentor' || m.mentorshipStatus === 'both',
+  );
 }
 
 /** Lists stored as JSON text (mentoring areas): the strings of a JSON list, else []. */
@@ -95,7 +122,9 @@ export function parseJsonList(value: unknown): string[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+  return list
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
 }
 
 /** A bounded JSON list of short strings, for mentorship areas written to the database. */
@@ -110,19 +139,32 @@ export const GUEST_MEMBERSHIP_STEPS = [
 ] as const;
 
 export const MEMBERSHIP_TEXT = {
-  contactLogged: { title: 'Contact logged', description: 'Guest contact has been recorded successfully.' },
-  memberConverted: { title: 'Member converted', description: 'Guest has been successfully converted to a member!' },
+  contactLogged: {
+    title: 'Contact logged',
+    description: 'Guest contact has been recorded successfully.',
+  },
+  memberConverted: {
+    title: 'Member converted',
+    description: 'Guest has been successfully converted to a member!',
+  },
   guestProfileTitle: 'Guest Profile',
   guestStatus: 'Guest Status',
-  guestNoClub: { title: 'Welcome to Toastmasters', description: 'Please select a club to view your guest profile.' },
+  guestNoClub: {
+    title: 'Welcome to Toastmasters',
+    description: 'Please select a club to view your guest profile.',
+  },
   guestUpdate: 'Update Profile',
   guestUpdating: 'Updating...',
   guestSaved: 'Your guest profile has been updated successfully.',
-  profileUpdated: { title: 'Profile Updated', description: 'Your profile has been successfully updated.' },
+  profileUpdated: {
+    title: 'Profile Updated',
+    description: 'Your profile has been successfully updated.',
+  },
   profileFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
   mentorship: {
     title: 'Mentorship Program',
-    noMentors: 'No available mentors found. Encourage experienced members to join the mentorship program!',
+    noMentors:
+      'No available mentors found. Encourage experienced members to join the mentorship program!',
     noSeekers: 'No members currently seeking mentorship. Great job on member engagement!',
     noPairs: 'No active mentorship pairs yet...',
     smartMatching: 'Smart Matching Coming Soon',

@@ -16,7 +16,11 @@ import {
   type RoleChangeInput,
 } from './permissions';
 
-const actor = (role: ClubRole | null, status: 'active' | 'inactive' = 'active', isSuperAdmin = false): Actor => ({
+const actor = (
+  role: ClubRole | null,
+  status: 'active' | 'inactive' = 'active',
+  isSuperAdmin = false,
+): Actor => ({
   userId: 7,
   isSuperAdmin,
   membership: role === null ? null : { role, status },
@@ -83,16 +87,26 @@ describe('permission matrix (SECURITY.md §2)', () => {
     if (!result.ok) expect(result.violation).toBe('forbidden');
   });
 
-  it.each(PERMISSIONS)('%s is refused to outsiders, inactive members and bare super admins', (permission) => {
-    for (const outsider of [actor(null), actor('president', 'inactive'), actor(null, 'active', true)]) {
-      expect(can(outsider, permission)).toBe(false);
-      expect(authorize(outsider, permission)).toEqual({ ok: false, violation: 'not_found' });
-    }
-  });
+  it.each(PERMISSIONS)(
+    '%s is refused to outsiders, inactive members and bare super admins',
+    (permission) => {
+      for (const outsider of [
+        actor(null),
+        actor('president', 'inactive'),
+        actor(null, 'active', true),
+      ]) {
+        expect(can(outsider, permission)).toBe(false);
+        expect(authorize(outsider, permission)).toEqual({ ok: false, violation: 'not_found' });
+      }
+    },
+  );
 
   it('the super admin flag adds nothing to a membership', () => {
     expect(can(actor('member', 'active', true), 'meeting:write')).toBe(false);
-    expect(authorize(actor('member', 'active', true), 'meeting:write')).toEqual({ ok: false, violation: 'forbidden' });
+    expect(authorize(actor('member', 'active', true), 'meeting:write')).toEqual({
+      ok: false,
+      violation: 'forbidden',
+    });
   });
 
   it.each<[Actor, string | null]>([
@@ -105,7 +119,10 @@ describe('permission matrix (SECURITY.md §2)', () => {
   });
 
   it('authorize returns the tier on success', () => {
-    expect(authorize(actor('president'), 'member:changeRole')).toEqual({ ok: true, value: 'president' });
+    expect(authorize(actor('president'), 'member:changeRole')).toEqual({
+      ok: true,
+      value: 'president',
+    });
   });
 });
 
@@ -121,10 +138,22 @@ describe('decideRoleChange (SECURITY.md §2)', () => {
 
   it.each<[string, Partial<RoleChangeInput>, string]>([
     ['manager: member → guest', { actorRole: 'vpm', fromRole: 'member', toRole: 'guest' }, 'ok'],
-    ['manager: guest → member (conversion)', { actorRole: 'secretary', fromRole: 'guest', toRole: 'member' }, 'ok'],
-    ['manager: member → officer', { actorRole: 'vpe', fromRole: 'member', toRole: 'officer' }, 'forbidden'],
+    [
+      'manager: guest → member (conversion)',
+      { actorRole: 'secretary', fromRole: 'guest', toRole: 'member' },
+      'ok',
+    ],
+    [
+      'manager: member → officer',
+      { actorRole: 'vpe', fromRole: 'member', toRole: 'officer' },
+      'forbidden',
+    ],
     ['manager: member → president', { actorRole: 'treasurer', toRole: 'president' }, 'forbidden'],
-    ['manager: officer → member', { actorRole: 'vpm', fromRole: 'officer', toRole: 'member' }, 'forbidden'],
+    [
+      'manager: officer → member',
+      { actorRole: 'vpm', fromRole: 'officer', toRole: 'member' },
+      'forbidden',
+    ],
     ['manager: vpe → guest', { actorRole: 'vpm', fromRole: 'vpe', toRole: 'guest' }, 'forbidden'],
     ['president: member → vpe', { fromRole: 'member', toRole: 'vpe' }, 'ok'],
     ['president: treasurer → member', { fromRole: 'treasurer', toRole: 'member' }, 'ok'],
@@ -133,17 +162,57 @@ describe('decideRoleChange (SECURITY.md §2)', () => {
     ['president: member → vppr (not an Edit Role option)', { toRole: 'vppr' }, 'forbidden'],
     ['member cannot change roles', { actorRole: 'member' }, 'forbidden'],
     ['sergeant cannot change roles', { actorRole: 'sergeant' }, 'forbidden'],
-    ['officer cannot change roles', { actorRole: 'officer', toRole: 'member', fromRole: 'guest' }, 'forbidden'],
-    ['guest cannot change roles', { actorRole: 'guest', fromRole: 'guest', toRole: 'member' }, 'forbidden'],
-    ['self change by president', { targetUserId: 1, fromRole: 'president', toRole: 'member' }, 'self_change'],
-    ['self promotion by member', { actorRole: 'member', targetUserId: 1, toRole: 'president' }, 'self_change'],
-    ['self change by manager', { actorRole: 'vpe', targetUserId: 1, fromRole: 'vpe', toRole: 'president' }, 'self_change'],
+    [
+      'officer cannot change roles',
+      { actorRole: 'officer', toRole: 'member', fromRole: 'guest' },
+      'forbidden',
+    ],
+    [
+      'guest cannot change roles',
+      { actorRole: 'guest', fromRole: 'guest', toRole: 'member' },
+      'forbidden',
+    ],
+    [
+      'self change by president',
+      { targetUserId: 1, fromRole: 'president', toRole: 'member' },
+      'self_change',
+    ],
+    [
+      'self promotion by member',
+      { actorRole: 'member', targetUserId: 1, toRole: 'president' },
+      'self_change',
+    ],
+    [
+      'self change by manager',
+      { actorRole: 'vpe', targetUserId: 1, fromRole: 'vpe', toRole: 'president' },
+      'self_change',
+    ],
     ['unchanged role', { fromRole: 'member', toRole: 'member' }, 'unchanged'],
-    ['unchanged role by manager', { actorRole: 'vpe', fromRole: 'guest', toRole: 'guest' }, 'unchanged'],
-    ['last president demoted', { fromRole: 'president', toRole: 'member', presidentCount: 1 }, 'last_president'],
-    ['president count 0 still protected', { fromRole: 'president', toRole: 'vpe', presidentCount: 0 }, 'last_president'],
-    ['one of two presidents demoted', { fromRole: 'president', toRole: 'member', presidentCount: 2 }, 'ok'],
-    ['manager cannot demote a president', { actorRole: 'vpe', fromRole: 'president', toRole: 'member', presidentCount: 2 }, 'forbidden'],
+    [
+      'unchanged role by manager',
+      { actorRole: 'vpe', fromRole: 'guest', toRole: 'guest' },
+      'unchanged',
+    ],
+    [
+      'last president demoted',
+      { fromRole: 'president', toRole: 'member', presidentCount: 1 },
+      'last_president',
+    ],
+    [
+      'president count 0 still protected',
+      { fromRole: 'president', toRole: 'vpe', presidentCount: 0 },
+      'last_president',
+    ],
+    [
+      'one of two presidents demoted',
+      { fromRole: 'president', toRole: 'member', presidentCount: 2 },
+      'ok',
+    ],
+    [
+      'manager cannot demote a president',
+      { actorRole: 'vpe', fromRole: 'president', toRole: 'member', presidentCount: 2 },
+      'forbidden',
+    ],
   ])('%s → %s', (_name, overrides, expected) => {
     const input = { ...base, ...overrides };
     const result = decideRoleChange(input);
@@ -170,14 +239,42 @@ describe('canAddMemberWithRole', () => {
 describe('visibleFieldGroups (SECURITY.md §4)', () => {
   const all: FieldGroup[] = [...FIELD_GROUPS];
   it.each<[string, Parameters<typeof visibleFieldGroups>[0], FieldGroup[]]>([
-    ['self (guest) sees everything', { viewerTier: 'guest', isSelf: true, subjectIsOfficer: false }, all],
-    ['self (member) sees everything', { viewerTier: 'member', isSelf: true, subjectIsOfficer: false }, all],
-    ['guest viewing an officer', { viewerTier: 'guest', isSelf: false, subjectIsOfficer: true }, ['basics']],
+    [
+      'self (guest) sees everything',
+      { viewerTier: 'guest', isSelf: true, subjectIsOfficer: false },
+      all,
+    ],
+    [
+      'self (member) sees everything',
+      { viewerTier: 'member', isSelf: true, subjectIsOfficer: false },
+      all,
+    ],
+    [
+      'guest viewing an officer',
+      { viewerTier: 'guest', isSelf: false, subjectIsOfficer: true },
+      ['basics'],
+    ],
     ['guest viewing a member', { viewerTier: 'guest', isSelf: false, subjectIsOfficer: false }, []],
-    ['member viewing a member', { viewerTier: 'member', isSelf: false, subjectIsOfficer: false }, ['basics', 'email']],
-    ['member viewing an officer', { viewerTier: 'member', isSelf: false, subjectIsOfficer: true }, ['basics', 'email']],
-    ['manager viewing a member', { viewerTier: 'manager', isSelf: false, subjectIsOfficer: false }, all],
-    ['president viewing a guest', { viewerTier: 'president', isSelf: false, subjectIsOfficer: false }, all],
+    [
+      'member viewing a member',
+      { viewerTier: 'member', isSelf: false, subjectIsOfficer: false },
+      ['basics', 'email'],
+    ],
+    [
+      'member viewing an officer',
+      { viewerTier: 'member', isSelf: false, subjectIsOfficer: true },
+      ['basics', 'email'],
+    ],
+    [
+      'manager viewing a member',
+      { viewerTier: 'manager', isSelf: false, subjectIsOfficer: false },
+      all,
+    ],
+    [
+      'president viewing a guest',
+      { viewerTier: 'president', isSelf: false, subjectIsOfficer: false },
+      all,
+    ],
   ])('%s', (_name, input, expected) => {
     expect([...visibleFieldGroups(input)].sort()).toEqual([...expected].sort());
   });

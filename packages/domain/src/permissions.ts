@@ -133,7 +133,8 @@ export function decideRoleChange(input: RoleChangeInput): Result<ClubRole, RoleC
   if (tier !== 'manager' && tier !== 'president') return fail('forbidden');
   if (!(EDIT_ROLE_OPTIONS as readonly ClubRole[]).includes(toRole)) return fail('forbidden');
   if (fromRole === toRole) return fail('unchanged');
-  if ((isOfficerRank(fromRole) || isOfficerRank(toRole)) && tier !== 'president') return fail('forbidden');
+  if ((isOfficerRank(fromRole) || isOfficerRank(toRole)) && tier !== 'president')
+    return fail('forbidden');
   if (fromRole === 'president' && presidentCount <= 1) return fail('last_president');
   return ok(toRole);
 }
@@ -143,7 +144,13 @@ export function canAddMemberWithRole(role: string): boolean {
   return (ADD_MEMBER_ROLE_OPTIONS as readonly string[]).includes(role);
 }
 
-export const FIELD_GROUPS = ['basics', 'email', 'memberNumberAndSkills', 'sensitive', 'rsvpDetails'] as const;
+export const FIELD_GROUPS = [
+  'basics',
+  'email',
+  'memberNumberAndSkills',
+  'sensitive',
+  'rsvpDetails',
+] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 const ALL_GROUPS: ReadonlySet<FieldGroup> = new Set(FIELD_GROUPS);

@@ -89,12 +89,41 @@ describe('skill levels (SPEC §9)', () => {
 
   it('profile for a member', () => {
     expect(
-      skillProfile({ speechesCompleted: 7, leadershipRolesFilled: 3, evaluationsGiven: 9, tableTopicsAnswered: 0 }),
+      skillProfile({
+        speechesCompleted: 7,
+        leadershipRolesFilled: 3,
+        evaluationsGiven: 9,
+        tableTopicsAnswered: 0,
+      }),
     ).toEqual([
-      { key: 'communication', name: 'Communication', level: 3, title: SKILL_LEVEL_TITLES.communication[3], progress: 40 },
-      { key: 'leadership', name: 'Leadership', level: 2, title: SKILL_LEVEL_TITLES.leadership[2], progress: 90 },
-      { key: 'listening', name: 'Listening', level: 3, title: SKILL_LEVEL_TITLES.listening[3], progress: 25 },
-      { key: 'criticalThinking', name: 'Critical Thinking', level: 1, title: SKILL_LEVEL_TITLES.criticalThinking[1], progress: 30 },
+      {
+        key: 'communication',
+        name: 'Communication',
+        level: 3,
+        title: SKILL_LEVEL_TITLES.communication[3],
+        progress: 40,
+      },
+      {
+        key: 'leadership',
+        name: 'Leadership',
+        level: 2,
+        title: SKILL_LEVEL_TITLES.leadership[2],
+        progress: 90,
+      },
+      {
+        key: 'listening',
+        name: 'Listening',
+        level: 3,
+        title: SKILL_LEVEL_TITLES.listening[3],
+        progress: 25,
+      },
+      {
+        key: 'criticalThinking',
+        name: 'Critical Thinking',
+        level: 1,
+        title: SKILL_LEVEL_TITLES.criticalThinking[1],
+        progress: 30,
+      },
     ]);
   });
 
@@ -197,7 +226,12 @@ describe('averages and top lists', () => {
       // member means: (1+4+1+1)/4=1.75, (4+1+2+1)/4=2, (5+1+3+3)/4=3, 1 → 7.75/4 = 1.9375
       avgSkillLevel: 1.9,
     });
-    expect(skillsDashboardTiles([])).toEqual({ activeMembers: 0, totalSpeeches: 0, evaluationsGiven: 0, avgSkillLevel: 0 });
+    expect(skillsDashboardTiles([])).toEqual({
+      activeMembers: 0,
+      totalSpeeches: 0,
+      evaluationsGiven: 0,
+      avgSkillLevel: 0,
+    });
   });
 
   it('club skills overview', () => {
@@ -213,7 +247,9 @@ describe('averages and top lists', () => {
 describe('achievements (SPEC §3, §4)', () => {
   it('catalogue has 8 badges over the 6 categories', () => {
     expect(BADGE_IDS).toHaveLength(8);
-    expect(new Set(Object.values(BADGE_CATALOGUE).map((b) => b.category))).toEqual(new Set(ACHIEVEMENT_CATEGORIES));
+    expect(new Set(Object.values(BADGE_CATALOGUE).map((b) => b.category))).toEqual(
+      new Set(ACHIEVEMENT_CATEGORIES),
+    );
     for (const id of BADGE_IDS) expect(BADGE_CATALOGUE[id].id).toBe(id);
   });
 
@@ -234,7 +270,10 @@ describe('achievements (SPEC §3, §4)', () => {
     [0, 50, 'guest', []],
     [10, 5, 'vpe', ['ice_breaker', 'competent_communicator', 'club_officer']],
   ])('%i speeches, %i roles, role %s → %j', (speeches, roles, role, badges) => {
-    const earned = computeAchievements({ memberId: 4, completedSpeeches: speeches, completedRoles: roles, role }, '2025-03-14');
+    const earned = computeAchievements(
+      { memberId: 4, completedSpeeches: speeches, completedRoles: roles, role },
+      '2025-03-14',
+    );
     expect(earned.map((a) => a.badgeId)).toEqual(badges);
     for (const a of earned) {
       expect(a.earnedDate).toBe('2025-03-14');
@@ -349,7 +388,13 @@ describe('pathways (SPEC §3, §4, §9)', () => {
       // progress 100, 20, 60, 0 → 45
       avgProgress: 45,
     });
-    expect(pathwaysOverview([])).toEqual({ onPathways: 0, completed: 0, activePaths: 0, totalPaths: 11, avgProgress: 0 });
+    expect(pathwaysOverview([])).toEqual({
+      onPathways: 0,
+      completed: 0,
+      activePaths: 0,
+      totalPaths: 11,
+      avgProgress: 0,
+    });
   });
 
   it('distribution', () => {
@@ -357,7 +402,9 @@ describe('pathways (SPEC §3, §4, §9)', () => {
       { name: 'Dynamic Leadership', count: 2 },
       { name: 'Engaging Humor', count: 2 },
     ]);
-    expect(pathwayDistribution([{ pathwaysPath: 'B' }, { pathwaysPath: 'A' }, { pathwaysPath: 'B' }])).toEqual([
+    expect(
+      pathwayDistribution([{ pathwaysPath: 'B' }, { pathwaysPath: 'A' }, { pathwaysPath: 'B' }]),
+    ).toEqual([
       { name: 'B', count: 2 },
       { name: 'A', count: 1 },
     ]);
@@ -371,7 +418,9 @@ describe('pathways (SPEC §3, §4, §9)', () => {
       { level: 4, count: 0, percent: 0 },
       { level: 5, count: 1, percent: 20 },
     ]);
-    expect(pathwayLevelBars([{ currentLevel: 6 }]).every((b) => b.count === 0 && b.percent === 0)).toBe(true);
+    expect(
+      pathwayLevelBars([{ currentLevel: 6 }]).every((b) => b.count === 0 && b.percent === 0),
+    ).toBe(true);
   });
 
   it.each([

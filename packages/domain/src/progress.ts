@@ -77,7 +77,11 @@ export function skillLevel(counter: number | null | undefined, divisor: number):
 }
 
 /** Progress = (counter × multiplier) mod 100, capped at 95; a zero result shows the fallback. */
-export function skillProgress(counter: number | null | undefined, multiplier: number, fallback: number): number {
+export function skillProgress(
+  counter: number | null | undefined,
+  multiplier: number,
+  fallback: number,
+): number {
   return Math.min(MAX_SKILL_PROGRESS, (count(counter) * multiplier) % 100) || fallback;
 }
 
@@ -92,7 +96,13 @@ function counterValue(stats: MemberStats, key: SkillKey): number {
   return key === 'communication' ? speechesOf(stats) : count(stats[SKILL_RULES[key].counter]);
 }
 
-export type SkillSummary = { key: SkillKey; name: string; level: SkillLevel; title: string; progress: number };
+export type SkillSummary = {
+  key: SkillKey;
+  name: string;
+  level: SkillLevel;
+  title: string;
+  progress: number;
+};
 
 export function skillProfile(counters: MemberStats): SkillSummary[] {
   return SKILL_KEYS.map((key) => {
@@ -123,7 +133,11 @@ export function averageOneDecimal(values: readonly number[]): number {
 export const TOP_LIST_SIZE = 3;
 
 /** The highest scores first (ties keep input order), at most n (default 3), with ranks from 1. */
-export function topN<T>(list: readonly T[], score: (item: T) => number, n = TOP_LIST_SIZE): (T & { rank: number })[] {
+export function topN<T>(
+  list: readonly T[],
+  score: (item: T) => number,
+  n = TOP_LIST_SIZE,
+): (T & { rank: number })[] {
   return list
     .map((item, index) => ({ item, index, value: score(item) }))
     .sort((a, b) => b.value - a.value || a.index - b.index)
@@ -167,16 +181,22 @@ export function skillsDashboardTiles(members: readonly MemberStats[]): {
 }
 
 /** Club Skills Overview: the average level of each skill across members, one decimal. */
-export function clubSkillsOverview(members: readonly MemberStats[]): { key: SkillKey; name: string; averageLevel: number }[] {
+export function clubSkillsOverview(
+  members: readonly MemberStats[],
+): { key: SkillKey; name: string; averageLevel: number }[] {
   return SKILL_KEYS.map((key) => ({
     key,
     name: SKILL_NAMES[key],
-    averageLevel: averageOneDecimal(members.map((m) => skillLevel(counterValue(m, key), SKILL_RULES[key].divisor))),
+    averageLevel: averageOneDecimal(
+      members.map((m) => skillLevel(counterValue(m, key), SKILL_RULES[key].divisor)),
+    ),
   }));
 }
 
 /** Top Communicators (speeches) and Top Leaders (leadership roles), three each. */
-export function topCommunicators<T extends MemberStats>(members: readonly T[]): (T & { rank: number })[] {
+export function topCommunicators<T extends MemberStats>(
+  members: readonly T[],
+): (T & { rank: number })[] {
   return topN(members, speechesOf);
 }
 
@@ -198,13 +218,34 @@ export const BADGE_IDS = [
 ] as const;
 export type BadgeId = (typeof BADGE_IDS)[number];
 
-export const ACHIEVEMENT_CATEGORIES = ['Speaking', 'Leadership', 'Excellence', 'Participation', 'Competition', 'Service'] as const;
+export const ACHIEVEMENT_CATEGORIES = [
+  'Speaking',
+  'Leadership',
+  'Excellence',
+  'Participation',
+  'Competition',
+  'Service',
+] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
 
-export type Badge = { id: BadgeId; name: string; description: string; category: AchievementCategory; color: string; icon: string };
+export type Badge = {
+  id: BadgeId;
+  name: string;
+  description: string;
+  category: AchievementCategory;
+  color: string;
+  icon: string;
+};
 
 export const BADGE_CATALOGUE: Record<BadgeId, Badge> = {
-  ice_breaker: { id: 'ice_breaker', name: 'Ice Breaker', description: 'First speech completed', category: 'Speaking', color: 'blue', icon: 'mic' },
+  ice_breaker: {
+    id: 'ice_breaker',
+    name: 'Ice Breaker',
+    description: 'First speech completed',
+    category: 'Speaking',
+    color: 'blue',
+    icon: 'mic',
+  },
   competent_communicator: {
     id: 'competent_communicator',
     name: 'Competent Communicator',
@@ -264,12 +305,30 @@ export const BADGE_CATALOGUE: Record<BadgeId, Badge> = {
 };
 
 /** Roles whose holders earn the officer achievement (SPEC §4). */
-export const ACHIEVEMENT_OFFICER_ROLES = ['president', 'vpe', 'vpm', 'treasurer', 'secretary', 'officer'] as const satisfies readonly ClubRole[];
+export const ACHIEVEMENT_OFFICER_ROLES = [
+  'president',
+  'vpe',
+  'vpm',
+  'treasurer',
+  'secretary',
+  'officer',
+] as const satisfies readonly ClubRole[];
 
-export type Achievement = Omit<Badge, 'id'> & { id: string; badgeId: BadgeId; earnedDate: string; memberId: number };
+export type Achievement = Omit<Badge, 'id'> & {
+  id: string;
+  badgeId: BadgeId;
+  earnedDate: string;
+  memberId: number;
+};
 
 function achievement(badgeId: BadgeId, memberId: number, earnedDate: string): Achievement {
-  return { ...BADGE_CATALOGUE[badgeId], badgeId, id: `${memberId}-${badgeId}`, memberId, earnedDate };
+  return {
+    ...BADGE_CATALOGUE[badgeId],
+    badgeId,
+    id: `${memberId}-${badgeId}`,
+    memberId,
+    earnedDate,
+  };
 }
 
 /**
@@ -277,25 +336,42 @@ function achievement(badgeId: BadgeId, memberId: number, earnedDate: string): Ac
  * role is an officer role with 5 or more completed roles. Earned date is `today` ('YYYY-MM-DD').
  */
 export function computeAchievements(
-  member: { memberId: number; completedSpeeches?: number | null; completedRoles?: number | null; role: string },
+  member: {
+    memberId: number;
+    completedSpeeches?: number | null;
+    completedRoles?: number | null;
+    role: string;
+  },
   today: string,
 ): Achievement[] {
   const speeches = count(member.completedSpeeches);
   const earned: Achievement[] = [];
   if (speeches >= 1) earned.push(achievement('ice_breaker', member.memberId, today));
   if (speeches >= 10) earned.push(achievement('competent_communicator', member.memberId, today));
-  const officer = (ACHIEVEMENT_OFFICER_ROLES as readonly string[]).includes(member.role.trim().toLowerCase());
-  if (officer && count(member.completedRoles) >= 5) earned.push(achievement('club_officer', member.memberId, today));
+  const officer = (ACHIEVEMENT_OFFICER_ROLES as readonly string[]).includes(
+    member.role.trim().toLowerCase(),
+  );
+  if (officer && count(member.completedRoles) >= 5)
+    earned.push(achievement('club_officer', member.memberId, today));
   return earned;
 }
 
 export const RECENT_ACHIEVEMENTS_SCREEN = 10;
 
 /** Newest first (by earned date; ties keep input order), at most `limit`. */
-export function recentAchievements<T extends { earnedDate: string }>(list: readonly T[], limit = RECENT_ACHIEVEMENTS_SCREEN): T[] {
+export function recentAchievements<T extends { earnedDate: string }>(
+  list: readonly T[],
+  limit = RECENT_ACHIEVEMENTS_SCREEN,
+): T[] {
   return list
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => (a.item.earnedDate < b.item.earnedDate ? 1 : a.item.earnedDate > b.item.earnedDate ? -1 : a.index - b.index))
+    .sort((a, b) =>
+      a.item.earnedDate < b.item.earnedDate
+        ? 1
+        : a.item.earnedDate > b.item.earnedDate
+          ? -1
+          : a.index - b.index,
+    )
     .slice(0, limit)
     .map(({ item }) => item);
 }
@@ -316,7 +392,9 @@ export function achievementSummary(
 }
 
 /** Achievement Types with counts, most first then by name. */
-export function achievementTypeCounts(list: readonly { name: string }[]): { name: string; count: number }[] {
+export function achievementTypeCounts(
+  list: readonly { name: string }[],
+): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const a of list) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
   return [...counts.entries()]
@@ -325,7 +403,9 @@ export function achievementTypeCounts(list: readonly { name: string }[]): { name
 }
 
 /** Top Achievers: top 3 members by award count; rank 1 gets the crown. */
-export function topAchievers(list: readonly { memberId: number }[]): { memberId: number; count: number; rank: number; crown: boolean }[] {
+export function topAchievers(
+  list: readonly { memberId: number }[],
+): { memberId: number; count: number; rank: number; crown: boolean }[] {
   const counts = new Map<number, number>();
   for (const a of list) counts.set(a.memberId, (counts.get(a.memberId) ?? 0) + 1);
   return topN(
@@ -356,16 +436,25 @@ export const PROJECTS_PER_LEVEL = 5;
 export const PATHWAY_NOT_SELECTED = 'Not Selected';
 
 /** Completed projects / 5 × 100 when the level is not 0 (capped at 100). */
-export function pathwayProgressPercent(currentLevel: number | null | undefined, completedProjects: number | null | undefined): number {
+export function pathwayProgressPercent(
+  currentLevel: number | null | undefined,
+  completedProjects: number | null | undefined,
+): number {
   if (!currentLevel) return 0;
   return Math.min(100, Math.round((count(completedProjects) / PROJECTS_PER_LEVEL) * 100));
 }
 
-export function pathwayStatus(currentLevel: number | null | undefined): 'Completed' | 'In Progress' {
+export function pathwayStatus(
+  currentLevel: number | null | undefined,
+): 'Completed' | 'In Progress' {
   return currentLevel === PATHWAY_LEVEL_COUNT ? 'Completed' : 'In Progress';
 }
 
-export type PathwayMember = { pathwaysPath?: string | null; currentLevel?: number | null; completedProjects?: number | null };
+export type PathwayMember = {
+  pathwaysPath?: string | null;
+  currentLevel?: number | null;
+  completedProjects?: number | null;
+};
 
 const pathOf = (m: PathwayMember): string => (m.pathwaysPath ?? '').trim();
 const onPath = (m: PathwayMember): boolean => pathOf(m) !== '';
@@ -384,12 +473,16 @@ export function pathwaysOverview(members: readonly PathwayMember[]): {
     completed: walking.filter((m) => pathwayStatus(m.currentLevel) === 'Completed').length,
     activePaths: new Set(walking.map(pathOf)).size,
     totalPaths: PATHWAY_NAMES.length,
-    avgProgress: averageOneDecimal(walking.map((m) => pathwayProgressPercent(m.currentLevel, m.completedProjects))),
+    avgProgress: averageOneDecimal(
+      walking.map((m) => pathwayProgressPercent(m.currentLevel, m.completedProjects)),
+    ),
   };
 }
 
 /** Pathway Distribution: members per path, most first then by name. */
-export function pathwayDistribution(members: readonly PathwayMember[]): { name: string; count: number }[] {
+export function pathwayDistribution(
+  members: readonly PathwayMember[],
+): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const name of members.map(pathOf).filter((path) => path !== '')) {
     counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -400,11 +493,19 @@ export function pathwayDistribution(members: readonly PathwayMember[]): { name: 
 }
 
 /** Reports 'Pathways Levels' bars: members at each level 1 to 5 with percent of those counted. */
-export function pathwayLevelBars(members: readonly PathwayMember[]): { level: SkillLevel; count: number; percent: number }[] {
-  const levels = members.map((m) => m.currentLevel).filter((l): l is number => typeof l === 'number' && l >= 1 && l <= 5);
+export function pathwayLevelBars(
+  members: readonly PathwayMember[],
+): { level: SkillLevel; count: number; percent: number }[] {
+  const levels = members
+    .map((m) => m.currentLevel)
+    .filter((l): l is number => typeof l === 'number' && l >= 1 && l <= 5);
   return ([1, 2, 3, 4, 5] as const).map((level) => {
     const n = levels.filter((l) => l === level).length;
-    return { level, count: n, percent: levels.length === 0 ? 0 : Math.round((n / levels.length) * 100) };
+    return {
+      level,
+      count: n,
+      percent: levels.length === 0 ? 0 : Math.round((n / levels.length) * 100),
+    };
   });
 }
 

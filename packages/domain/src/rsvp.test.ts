@@ -85,7 +85,11 @@ describe('RSVP constants (SPEC §4)', () => {
 
 describe('menu options', () => {
   it('meal options exclude No meal and unavailable items', () => {
-    expect(mealOptions(MENU).map((i) => i.name)).toEqual(['Chicken Parmigiana', 'Beef Burger', 'Barramundi']);
+    expect(mealOptions(MENU).map((i) => i.name)).toEqual([
+      'Chicken Parmigiana',
+      'Beef Burger',
+      'Barramundi',
+    ]);
   });
 
   it.each([
@@ -185,14 +189,19 @@ describe('RSVP form', () => {
     });
   });
 
-  it('placeholders become empty strings', () => {
+  it("'no drink' and 'no extras' become empty strings", () => {
     expect(
-      normalizeRsvpPayload({ ...form, drink6pm: 'no drink', drink7pm: '', extras: 'No Extras' }, { ...prices, drinkPriceCents: 0, extrasPriceCents: 0 }),
+      normalizeRsvpPayload(
+        { ...form, drink6pm: 'no drink', drink7pm: '', extras: 'No Extras' },
+        { ...prices, drinkPriceCents: 0, extrasPriceCents: 0 },
+      ),
     ).toMatchObject({ drink6pm: '', drink7pm: '', extras: '', totalPrice: '37.00' });
   });
 
   it('meal switch on without a selection is not enforced', () => {
-    expect(normalizeRsvpPayload({ ...form, mealChoice: '' }, { ...prices, mealPriceCents: 0 })).toMatchObject({
+    expect(
+      normalizeRsvpPayload({ ...form, mealChoice: '' }, { ...prices, mealPriceCents: 0 }),
+    ).toMatchObject({
       hasMeal: true,
       mealChoice: '',
       mealPrice: '0.00',
@@ -219,47 +228,132 @@ describe('priceRsvp (SPEC §9)', () => {
     [true, false, 3700, 950, 600, 500, 500],
     [false, true, 3700, 950, 600, 0, 0],
     [false, false, 0, 0, 0, 0, 0],
-  ])('attending=%s meal=%s (%i+%i+%i) → meal %i total %i', (attending, hasMeal, meal, drink, extras, mealCents, total) => {
-    expect(priceRsvp({ attending, hasMeal, mealPriceCents: meal, drinkPriceCents: drink, extrasPriceCents: extras })).toEqual({
-      mealPriceCents: mealCents,
-      totalCents: total,
-    });
-  });
+  ])(
+    'attending=%s meal=%s (%i+%i+%i) → meal %i total %i',
+    (attending, hasMeal, meal, drink, extras, mealCents, total) => {
+      expect(
+        priceRsvp({
+          attending,
+          hasMeal,
+          mealPriceCents: meal,
+          drinkPriceCents: drink,
+          extrasPriceCents: extras,
+        }),
+      ).toEqual({
+        mealPriceCents: mealCents,
+        totalCents: total,
+      });
+    },
+  );
 });
 
 describe('priceRsvpFromMenu (server recomputes)', () => {
   it.each<[string, Parameters<typeof priceRsvpFromMenu>[0], PricedRsvp | string]>([
     [
       'full order',
-      { status: 'attending', hasMeal: true, mealChoice: 'barramundi ', drink6pm: 'Lemon Squash', drink7pm: 'House Wine', extras: 'Chips' },
-      { hasMeal: true, mealChoice: 'barramundi', drink6pm: 'Lemon Squash', drink7pm: 'House Wine', extras: 'Chips', mealPriceCents: 3700, totalCents: 5200 },
+      {
+        status: 'attending',
+        hasMeal: true,
+        mealChoice: 'barramundi ',
+        drink6pm: 'Lemon Squash',
+        drink7pm: 'House Wine',
+        extras: 'Chips',
+      },
+      {
+        hasMeal: true,
+        mealChoice: 'barramundi',
+        drink6pm: 'Lemon Squash',
+        drink7pm: 'House Wine',
+        extras: 'Chips',
+        mealPriceCents: 3700,
+        totalCents: 5200,
+      },
     ],
     [
-      'meal only, placeholders',
-      { status: 'attending', hasMeal: true, mealChoice: 'Beef Burger', drink6pm: 'no drink', drink7pm: null, extras: 'no extras' },
-      { hasMeal: true, mealChoice: 'Beef Burger', drink6pm: '', drink7pm: '', extras: '', mealPriceCents: 3200, totalCents: 3200 },
+      'meal only, no drinks or extras',
+      {
+        status: 'attending',
+        hasMeal: true,
+        mealChoice: 'Beef Burger',
+        drink6pm: 'no drink',
+        drink7pm: null,
+        extras: 'no extras',
+      },
+      {
+        hasMeal: true,
+        mealChoice: 'Beef Burger',
+        drink6pm: '',
+        drink7pm: '',
+        extras: '',
+        mealPriceCents: 3200,
+        totalCents: 3200,
+      },
     ],
     [
       'switch on, nothing chosen',
       { status: 'attending', hasMeal: true, drink6pm: 'Flat White' },
-      { hasMeal: true, mealChoice: '', drink6pm: 'Flat White', drink7pm: '', extras: '', mealPriceCents: 0, totalCents: 450 },
+      {
+        hasMeal: true,
+        mealChoice: '',
+        drink6pm: 'Flat White',
+        drink7pm: '',
+        extras: '',
+        mealPriceCents: 0,
+        totalCents: 450,
+      },
     ],
     [
       'no meal',
       { status: 'attending', hasMeal: false, mealChoice: 'Barramundi', drink6pm: 'House Wine' },
-      { hasMeal: false, mealChoice: 'No meal', drink6pm: '', drink7pm: '', extras: '', mealPriceCents: 500, totalCents: 500 },
+      {
+        hasMeal: false,
+        mealChoice: 'No meal',
+        drink6pm: '',
+        drink7pm: '',
+        extras: '',
+        mealPriceCents: 500,
+        totalCents: 500,
+      },
     ],
     [
       'not attending',
       { status: 'not_attending', hasMeal: true, mealChoice: 'Barramundi' },
-      { hasMeal: false, mealChoice: 'No meal', drink6pm: '', drink7pm: '', extras: '', mealPriceCents: 0, totalCents: 0 },
+      {
+        hasMeal: false,
+        mealChoice: 'No meal',
+        drink6pm: '',
+        drink7pm: '',
+        extras: '',
+        mealPriceCents: 0,
+        totalCents: 0,
+      },
     ],
     ['unknown meal', { status: 'attending', hasMeal: true, mealChoice: 'Lobster' }, 'unknown_meal'],
-    ['unavailable meal', { status: 'attending', hasMeal: true, mealChoice: 'Old Special' }, 'unknown_meal'],
-    ['No meal as a meal', { status: 'attending', hasMeal: true, mealChoice: 'No meal' }, 'unknown_meal'],
-    ['meal named as a drink', { status: 'attending', hasMeal: true, mealChoice: 'House Wine' }, 'unknown_meal'],
-    ['unknown 7pm drink', { status: 'attending', hasMeal: true, mealChoice: 'Barramundi', drink7pm: 'Champagne' }, 'unknown_drink'],
-    ['unknown extra', { status: 'attending', hasMeal: true, mealChoice: 'Barramundi', extras: 'Caviar' }, 'unknown_extras'],
+    [
+      'unavailable meal',
+      { status: 'attending', hasMeal: true, mealChoice: 'Old Special' },
+      'unknown_meal',
+    ],
+    [
+      'No meal as a meal',
+      { status: 'attending', hasMeal: true, mealChoice: 'No meal' },
+      'unknown_meal',
+    ],
+    [
+      'meal named as a drink',
+      { status: 'attending', hasMeal: true, mealChoice: 'House Wine' },
+      'unknown_meal',
+    ],
+    [
+      'unknown 7pm drink',
+      { status: 'attending', hasMeal: true, mealChoice: 'Barramundi', drink7pm: 'Champagne' },
+      'unknown_drink',
+    ],
+    [
+      'unknown extra',
+      { status: 'attending', hasMeal: true, mealChoice: 'Barramundi', extras: 'Caviar' },
+      'unknown_extras',
+    ],
   ])('%s', (_name, choice, expected) => {
     const result = priceRsvpFromMenu(choice, MENU);
     if (typeof expected === 'string') expect(result).toEqual({ ok: false, violation: expected });
@@ -278,7 +372,13 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
     mealPriceCents: 3700,
     totalCents: 3700,
   };
-  const noMeal: PricedRsvp = { ...meal, hasMeal: false, mealChoice: 'No meal', mealPriceCents: 500, totalCents: 500 };
+  const noMeal: PricedRsvp = {
+    ...meal,
+    hasMeal: false,
+    mealChoice: 'No meal',
+    mealPriceCents: 500,
+    totalCents: 500,
+  };
   // Meeting 2025-01-07 19:00 Sydney = 08:00 UTC. RSVP deadline 2025-01-06 08:00 UTC; meal deadline 2025-01-06 21:00 UTC.
   const base: RsvpSubmitInput = {
     existing: null,
@@ -298,10 +398,29 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
     ['new RSVP just before the deadline', { now: before }, 'ok'],
     ['new RSVP after the deadline', { now: afterRsvp }, 'rsvp_deadline_passed'],
     ['manager after the deadline', { now: afterMeal, actorIsManager: true }, 'ok'],
-    ['cancelled meeting', { meeting: { status: 'cancelled', date: '2025-01-07', startTime: '19:00' } }, 'meeting_closed'],
-    ['completed meeting', { meeting: { status: 'completed', date: '2025-01-07', startTime: '19:00' } }, 'meeting_closed'],
-    ['active meeting', { meeting: { status: 'active', date: '2025-01-07', startTime: '19:00' } }, 'ok'],
-    ['undated meeting, any time', { meeting: { status: 'scheduled', date: null, startTime: null }, now: new Date('2030-01-01T00:00:00Z') }, 'ok'],
+    [
+      'cancelled meeting',
+      { meeting: { status: 'cancelled', date: '2025-01-07', startTime: '19:00' } },
+      'meeting_closed',
+    ],
+    [
+      'completed meeting',
+      { meeting: { status: 'completed', date: '2025-01-07', startTime: '19:00' } },
+      'meeting_closed',
+    ],
+    [
+      'active meeting',
+      { meeting: { status: 'active', date: '2025-01-07', startTime: '19:00' } },
+      'ok',
+    ],
+    [
+      'undated meeting, any time',
+      {
+        meeting: { status: 'scheduled', date: null, startTime: null },
+        now: new Date('2030-01-01T00:00:00Z'),
+      },
+      'ok',
+    ],
     [
       'same answer resubmitted after the deadline',
       { now: afterMeal, existing: { ...meal, status: 'attending', paymentStatus: 'pending' } },
@@ -318,14 +437,24 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
     ],
     [
       'paid RSVP changes meal',
-      { existing: { ...meal, status: 'attending', paymentStatus: 'paid' }, next: { ...meal, mealChoice: 'Beef Burger', status: 'attending' } },
+      {
+        existing: { ...meal, status: 'attending', paymentStatus: 'paid' },
+        next: { ...meal, mealChoice: 'Beef Burger', status: 'attending' },
+      },
       'paid_rsvp_locked',
     ],
     [
       'paid RSVP drops out (price would change)',
       {
         existing: { ...meal, status: 'attending', paymentStatus: 'paid' },
-        next: { ...meal, hasMeal: false, mealChoice: 'No meal', mealPriceCents: 0, totalCents: 0, status: 'not_attending' },
+        next: {
+          ...meal,
+          hasMeal: false,
+          mealChoice: 'No meal',
+          mealPriceCents: 0,
+          totalCents: 0,
+          status: 'not_attending',
+        },
       },
       'paid_rsvp_locked',
     ],
@@ -336,7 +465,11 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
     ],
     [
       'manager cannot change a paid meal',
-      { existing: { ...meal, status: 'attending', paymentStatus: 'paid' }, next: { ...meal, drink6pm: 'Flat White', totalCents: 4150, status: 'attending' }, actorIsManager: true },
+      {
+        existing: { ...meal, status: 'attending', paymentStatus: 'paid' },
+        next: { ...meal, drink6pm: 'Flat White', totalCents: 4150, status: 'attending' },
+        actorIsManager: true,
+      },
       'paid_rsvp_locked',
     ],
   ])('%s → %s', (_name, overrides, expected) => {
@@ -355,18 +488,30 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
       ['new RSVP without a meal', { next: { ...noMeal, status: 'attending' } }, 'ok'],
       [
         'changing a meal',
-        { existing: { ...meal, status: 'attending', paymentStatus: 'pending' }, next: { ...meal, mealChoice: 'Beef Burger', status: 'attending' } },
+        {
+          existing: { ...meal, status: 'attending', paymentStatus: 'pending' },
+          next: { ...meal, mealChoice: 'Beef Burger', status: 'attending' },
+        },
         'meal_deadline_passed',
       ],
       [
         'cancelling a meal',
-        { existing: { ...meal, status: 'attending', paymentStatus: 'pending' }, next: { ...noMeal, status: 'attending' } },
+        {
+          existing: { ...meal, status: 'attending', paymentStatus: 'pending' },
+          next: { ...noMeal, status: 'attending' },
+        },
         'meal_deadline_passed',
       ],
       [
         'switching from not attending to attending without a meal',
         {
-          existing: { ...noMeal, mealPriceCents: 0, totalCents: 0, status: 'not_attending', paymentStatus: 'pending' },
+          existing: {
+            ...noMeal,
+            mealPriceCents: 0,
+            totalCents: 0,
+            status: 'not_attending',
+            paymentStatus: 'pending',
+          },
           next: { ...noMeal, status: 'attending' },
         },
         'ok',
@@ -379,11 +524,31 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
   });
 
   it.each([
-    [{ date: '2025-01-07', startTime: '19:00' }, null, '2025-01-06T08:00:00.000Z', '2025-01-06T21:00:00.000Z'],
-    [{ date: '2025-01-07', startTime: '19:00' }, { rsvpDeadlineDays: 3, mealDeadlineHours: 2 }, '2025-01-04T08:00:00.000Z', '2025-01-07T06:00:00.000Z'],
-    [{ date: '2025-01-07', startTime: null }, {}, '2025-01-05T13:00:00.000Z', '2025-01-06T02:00:00.000Z'],
+    [
+      { date: '2025-01-07', startTime: '19:00' },
+      null,
+      '2025-01-06T08:00:00.000Z',
+      '2025-01-06T21:00:00.000Z',
+    ],
+    [
+      { date: '2025-01-07', startTime: '19:00' },
+      { rsvpDeadlineDays: 3, mealDeadlineHours: 2 },
+      '2025-01-04T08:00:00.000Z',
+      '2025-01-07T06:00:00.000Z',
+    ],
+    [
+      { date: '2025-01-07', startTime: null },
+      {},
+      '2025-01-05T13:00:00.000Z',
+      '2025-01-06T02:00:00.000Z',
+    ],
     // Across the October DST start: 19:00 AEST on the 4th, 19:00 AEDT on the 5th.
-    [{ date: '2025-10-05', startTime: '19:00' }, null, '2025-10-04T09:00:00.000Z', '2025-10-04T21:00:00.000Z'],
+    [
+      { date: '2025-10-05', startTime: '19:00' },
+      null,
+      '2025-10-04T09:00:00.000Z',
+      '2025-10-04T21:00:00.000Z',
+    ],
   ])('rsvpDeadlines %#', (meeting, settings, rsvp, mealAt) => {
     const d = rsvpDeadlines(meeting, settings, SYD);
     expect(d?.rsvp.toISOString()).toBe(rsvp);
@@ -395,19 +560,56 @@ describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
   });
 
   it('every violation has a plain sentence', () => {
-    for (const message of Object.values(RSVP_VIOLATION_MESSAGES)) expect(message).toMatch(/^[A-Z].+[a-z]$/);
+    for (const message of Object.values(RSVP_VIOLATION_MESSAGES))
+      expect(message).toMatch(/^[A-Z].+[a-z]$/);
   });
 });
 
 describe('counts and revenue', () => {
   const rsvps = [
-    { status: 'attending', mealChoice: 'Barramundi', mealPrice: '37.00', totalPrice: '46.50', paymentStatus: 'paid' },
-    { status: 'attending', mealChoice: 'Beef Burger', mealPrice: '32.00', totalPrice: '32.00', paymentStatus: 'pending' },
-    { status: 'attending', mealChoice: 'Barramundi', mealPrice: '37.00', totalPrice: '37.00', paymentStatus: 'paid' },
-    { status: 'attending', mealChoice: 'No meal', mealPrice: '5.00', totalPrice: '5.00', paymentStatus: 'pending' },
+    {
+      status: 'attending',
+      mealChoice: 'Barramundi',
+      mealPrice: '37.00',
+      totalPrice: '46.50',
+      paymentStatus: 'paid',
+    },
+    {
+      status: 'attending',
+      mealChoice: 'Beef Burger',
+      mealPrice: '32.00',
+      totalPrice: '32.00',
+      paymentStatus: 'pending',
+    },
+    {
+      status: 'attending',
+      mealChoice: 'Barramundi',
+      mealPrice: '37.00',
+      totalPrice: '37.00',
+      paymentStatus: 'paid',
+    },
+    {
+      status: 'attending',
+      mealChoice: 'No meal',
+      mealPrice: '5.00',
+      totalPrice: '5.00',
+      paymentStatus: 'pending',
+    },
     { status: 'attending', mealChoice: '', mealPrice: '0.00', totalPrice: '0.00' },
-    { status: 'attending', mealChoice: 'Apple Pie', mealPrice: null, totalPrice: null, paymentStatus: null },
-    { status: 'not_attending', mealChoice: 'Barramundi', mealPrice: '37.00', totalPrice: '0.00', paymentStatus: 'pending' },
+    {
+      status: 'attending',
+      mealChoice: 'Apple Pie',
+      mealPrice: null,
+      totalPrice: null,
+      paymentStatus: null,
+    },
+    {
+      status: 'not_attending',
+      mealChoice: 'Barramundi',
+      mealPrice: '37.00',
+      totalPrice: '0.00',
+      paymentStatus: 'pending',
+    },
     { status: 'tentative', mealChoice: 'Beef Burger', mealPrice: '32.00', totalPrice: 'bad' },
   ];
 
@@ -433,7 +635,12 @@ describe('counts and revenue', () => {
       paymentsReceived: 2,
       paidCents: 4650 + 3700,
     });
-    expect(rsvpStats([{ status: 'attending' }])).toEqual({ totalAttendees: 1, totalRevenueCents: 0, paymentsReceived: 0, paidCents: 0 });
+    expect(rsvpStats([{ status: 'attending' }])).toEqual({
+      totalAttendees: 1,
+      totalRevenueCents: 0,
+      paymentsReceived: 0,
+      paidCents: 0,
+    });
     expect(rsvpStats([{ status: 'attending', totalPrice: 'bad', paymentStatus: 'paid' }])).toEqual({
       totalAttendees: 1,
       totalRevenueCents: 0,
@@ -479,11 +686,13 @@ describe('payment status (SPEC §4)', () => {
 
 describe('rsvpSubmitSchema', () => {
   it('defaults and drops client prices', () => {
-    expect(rsvpSubmitSchema.parse({ mealPrice: '0.01', totalPrice: '0.01', meetingId: 9 })).toEqual({
-      status: 'attending',
-      hasMeal: false,
-      paymentMethod: 'bsb_transfer',
-    });
+    expect(rsvpSubmitSchema.parse({ mealPrice: '0.01', totalPrice: '0.01', meetingId: 9 })).toEqual(
+      {
+        status: 'attending',
+        hasMeal: false,
+        paymentMethod: 'bsb_transfer',
+      },
+    );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -576,8 +785,22 @@ describe('restaurant pre-order sheet (SPEC §7, §9)', () => {
   it('attendees only, sorted, guests marked, blanks padded', () => {
     const sheet = preOrderSheet(
       input([
-        { name: 'Zed', status: 'attending', isGuest: true, mealChoice: null, specialRequirements: 'Vegan' },
-        { name: 'Amy', status: 'attending', isGuest: false, mealChoice: 'Barramundi', drink6pm: 'Squash', drink7pm: 'Wine', extras: 'Chips' },
+        {
+          name: 'Zed',
+          status: 'attending',
+          isGuest: true,
+          mealChoice: null,
+          specialRequirements: 'Vegan',
+        },
+        {
+          name: 'Amy',
+          status: 'attending',
+          isGuest: false,
+          mealChoice: 'Barramundi',
+          drink6pm: 'Squash',
+          drink7pm: 'Wine',
+          extras: 'Chips',
+        },
         { name: 'Nope', status: 'not_attending', isGuest: false },
         { name: 'Maybe', status: 'tentative', isGuest: false },
       ]),
@@ -632,7 +855,9 @@ describe('restaurant pre-order sheet (SPEC §7, §9)', () => {
     const lines = sheet.csv.replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe('Restaurant Pre-Order');
     expect(lines[10]).toBe('');
-    expect(lines[11]).toBe('#,Name,Membership,Meal,Drink 6pm,Drink 7pm,Extras,Dietary Requirements');
+    expect(lines[11]).toBe(
+      '#,Name,Membership,Meal,Drink 6pm,Drink 7pm,Extras,Dietary Requirements',
+    );
     expect(lines[12]).toBe('1,Person 01,Member,Barramundi,,,,');
     expect(lines[13]).toBe('2,Person 02,Not a member,Barramundi,,,,');
     expect(lines[36]).toBe('25,,,,,,,');
@@ -640,7 +865,12 @@ describe('restaurant pre-order sheet (SPEC §7, §9)', () => {
   });
 
   it('missing optional booking details are blank', () => {
-    const sheet = preOrderSheet({ clubName: 'C', meetingDate: null, contact: { name: 'X' }, rsvps: [] });
+    const sheet = preOrderSheet({
+      clubName: 'C',
+      meetingDate: null,
+      contact: { name: 'X' },
+      rsvps: [],
+    });
     expect(sheet.header.slice(2, 4)).toEqual([
       ['Booking Date', 'Date TBD'],
       ['Venue', ''],
@@ -652,7 +882,9 @@ describe('restaurant pre-order sheet (SPEC §7, §9)', () => {
   });
 
   it('neutralises formulas in names', () => {
-    const sheet = preOrderSheet(input([{ name: '=IMPORTXML()', status: 'attending', isGuest: false }]));
+    const sheet = preOrderSheet(
+      input([{ name: '=IMPORTXML()', status: 'attending', isGuest: false }]),
+    );
     expect(sheet.csv).toContain("1,'=IMPORTXML(),Member,No meal");
   });
 });

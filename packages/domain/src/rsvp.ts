@@ -18,7 +18,10 @@ export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = {
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+};
 
 export const PAYMENT_METHODS = ['card', 'bsb_transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -36,12 +39,24 @@ export const NO_EXTRAS = 'no extras';
 export const NO_MEAL_PRICE_CENTS = 500;
 
 export const MEAL_CATEGORIES = ['meal'] as const;
-export const DRINK_CATEGORIES = ['drink_6pm', 'drink_7pm', 'coffee_tea', 'wine_spirits', 'beer', 'soft_drink'] as const;
+export const DRINK_CATEGORIES = [
+  'drink_6pm',
+  'drink_7pm',
+  'coffee_tea',
+  'wine_spirits',
+  'beer',
+  'soft_drink',
+] as const;
 export const EXTRAS_CATEGORIES = ['snack', 'extras'] as const;
 
-export type MenuItemLike = { name: string; category: string; price: string | number; available?: boolean | null };
+export type MenuItemLike = {
+  name: string;
+  category: string;
+  price: string | number;
+  available?: boolean | null;
+};
 
-const isPlaceholder = (value: string): boolean => {
+const isNoChoice = (value: string): boolean => {
   const key = value.trim().toLowerCase();
   return key === '' || key === NO_DRINK || key === NO_EXTRAS;
 };
@@ -103,7 +118,14 @@ export const RSVP_FORM_DEFAULTS: RsvpForm = {
 
 /** SPEC §4: turning the meal switch off clears the meal and resets drinks and extras. */
 export function mealSwitchOff(form: RsvpForm): RsvpForm {
-  return { ...form, hasMeal: false, mealChoice: '', drink6pm: NO_DRINK, drink7pm: NO_DRINK, extras: NO_EXTRAS };
+  return {
+    ...form,
+    hasMeal: false,
+    mealChoice: '',
+    drink6pm: NO_DRINK,
+    drink7pm: NO_DRINK,
+    extras: NO_EXTRAS,
+  };
 }
 
 /** Whether the form shows meal, drink and extras fields. */
@@ -125,7 +147,8 @@ export type RsvpPriceInput = {
  */
 export function priceRsvp(input: RsvpPriceInput): { mealPriceCents: number; totalCents: number } {
   if (!input.attending) return { mealPriceCents: 0, totalCents: 0 };
-  if (!input.hasMeal) return { mealPriceCents: NO_MEAL_PRICE_CENTS, totalCents: NO_MEAL_PRICE_CENTS };
+  if (!input.hasMeal)
+    return { mealPriceCents: NO_MEAL_PRICE_CENTS, totalCents: NO_MEAL_PRICE_CENTS };
   return {
     mealPriceCents: input.mealPriceCents,
     totalCents: input.mealPriceCents + input.drinkPriceCents + input.extrasPriceCents,
@@ -147,7 +170,7 @@ export type RsvpPayload = {
 
 /**
  * SPEC §5 payload normalisation: without a meal (or not attending) the meal is 'No meal' and
- * drinks/extras are empty; placeholder drinks and extras become ''.
+ * drinks/extras are empty; the 'no drink' and 'no extras' choices become ''.
  */
 export function normalizeRsvpPayload(
   form: RsvpForm,
@@ -155,7 +178,7 @@ export function normalizeRsvpPayload(
 ): RsvpPayload {
   const attending = form.status === 'attending';
   const hasMeal = attending && form.hasMeal;
-  const clean = (value: string): string => (hasMeal && !isPlaceholder(value) ? value.trim() : '');
+  const clean = (value: string): string => (hasMeal && !isNoChoice(value) ? value.trim() : '');
   const price = priceRsvp({ attending, hasMeal, ...prices });
   return {
     status: form.status,
@@ -192,7 +215,11 @@ export type PricedRsvp = {
 
 export type MenuPricingViolation = 'unknown_meal' | 'unknown_drink' | 'unknown_extras';
 
-function findPrice(menu: readonly MenuItemLike[], categories: readonly string[], name: string): number | null {
+function findPrice(
+  menu: readonly MenuItemLike[],
+  categories: readonly string[],
+  name: string,
+): number | null {
   const key = name.trim().toLowerCase();
   const item = available(menu, categories).find((entry) => entry.name.trim().toLowerCase() === key);
   return item ? toCents(item.price) : null;
@@ -202,10 +229,14 @@ function findPrice(menu: readonly MenuItemLike[], categories: readonly string[],
  * Server-side price: looks every choice up in the club's available menu and ignores
  * client-sent prices (SECURITY.md §6).
  */
-export function priceRsvpFromMenu(choice: RsvpChoice, menu: readonly MenuItemLike[]): Result<PricedRsvp, MenuPricingViolation> {
+export function priceRsvpFromMenu(
+  choice: RsvpChoice,
+  menu: readonly MenuItemLike[],
+): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
   const hasMeal = attending && choice.hasMeal;
-  const pick = (value: string | null | undefined): string => (hasMeal && value && !isPlaceholder(value) ? value.trim() : '');
+  const pick = (value: string | null | undefined): string =>
+    hasMeal && value && !isNoChoice(value) ? value.trim() : '';
   const mealChoice = hasMeal ? (choice.mealChoice ?? '').trim() : NO_MEAL;
   const drink6pm = pick(choice.drink6pm);
   const drink7pm = pick(choice.drink7pm);
@@ -230,11 +261,18 @@ export function priceRsvpFromMenu(choice: RsvpChoice, menu: readonly MenuItemLik
     if (price === null) return fail('unknown_extras');
     extrasPriceCents = price;
   }
-  const priced = priceRsvp({ attending, hasMeal, mealPriceCents, drinkPriceCents: sumCents(drinkPrices), extrasPriceCents });
+  const priced = priceRsvp({
+    attending,
+    hasMeal,
+    mealPriceCents,
+    drinkPriceCents: sumCents(drinkPrices),
+    extrasPriceCents,
+  });
   return ok({ hasMeal, mealChoice, drink6pm, drink7pm, extras, ...priced });
 }
 
-export type RsvpSubmitViolation = 'meeting_closed' | 'rsvp_deadline_passed' | 'meal_deadline_passed' | 'paid_rsvp_locked';
+export type RsvpSubmitViolation =
+  'meeting_closed' | 'rsvp_deadline_passed' | 'meal_deadline_passed' | 'paid_rsvp_locked';
 
 export const DEFAULT_RSVP_DEADLINE_DAYS = 1;
 export const DEFAULT_MEAL_DEADLINE_HOURS = 11;
@@ -284,14 +322,18 @@ export function rsvpDeadlines(
  */
 export function decideRsvpSubmit(input: RsvpSubmitInput): Result<true, RsvpSubmitViolation> {
   const { existing, next } = input;
-  if (input.meeting.status === 'cancelled' || input.meeting.status === 'completed') return fail('meeting_closed');
+  if (input.meeting.status === 'cancelled' || input.meeting.status === 'completed')
+    return fail('meeting_closed');
   const changesMeal = existing === null || mealChanged(existing, next);
   if (existing?.paymentStatus === 'paid' && changesMeal) return fail('paid_rsvp_locked');
   if (input.actorIsManager) return ok(true);
   const deadlines = rsvpDeadlines(input.meeting, input.settings, input.timeZone);
   if (deadlines === null) return ok(true);
   const now = input.now.getTime();
-  if (now > deadlines.rsvp.getTime() && (existing === null || existing.status !== next.status || changesMeal)) {
+  if (
+    now > deadlines.rsvp.getTime() &&
+    (existing === null || existing.status !== next.status || changesMeal)
+  ) {
     return fail('rsvp_deadline_passed');
   }
   const touchesMeal = changesMeal && (next.hasMeal || existing?.hasMeal === true);
@@ -315,7 +357,13 @@ type RsvpRow = { status: string; mealChoice?: string | null; mealPrice?: string 
 export function rsvpCounts(
   rsvps: readonly { status: string }[],
   activeMembers: number,
-): { attending: number; notAttending: number; tentative: number; noResponse: number; totalMembers: number } {
+): {
+  attending: number;
+  notAttending: number;
+  tentative: number;
+  noResponse: number;
+  totalMembers: number;
+} {
   const count = (status: RsvpStatus): number => rsvps.filter((r) => r.status === status).length;
   const attending = count('attending');
   const notAttending = count('not_attending');
@@ -352,11 +400,21 @@ export function mealRevenueCents(rsvps: readonly RsvpRow[]): number {
 
 /** Officer stat cards: attendees, total revenue (attending totals), payments received. */
 export function rsvpStats(
-  rsvps: readonly { status: string; totalPrice?: string | number | null; paymentStatus?: string | null }[],
-): { totalAttendees: number; totalRevenueCents: number; paymentsReceived: number; paidCents: number } {
+  rsvps: readonly {
+    status: string;
+    totalPrice?: string | number | null;
+    paymentStatus?: string | null;
+  }[],
+): {
+  totalAttendees: number;
+  totalRevenueCents: number;
+  paymentsReceived: number;
+  paidCents: number;
+} {
   const attending = rsvps.filter((r) => r.status === 'attending');
   const paid = rsvps.filter((r) => r.paymentStatus === 'paid');
-  const cents = (r: { totalPrice?: string | number | null }): number => parseCents(r.totalPrice ?? 0) ?? 0;
+  const cents = (r: { totalPrice?: string | number | null }): number =>
+    parseCents(r.totalPrice ?? 0) ?? 0;
   return {
     totalAttendees: attending.length,
     totalRevenueCents: sumCents(attending.map(cents)),
@@ -468,7 +526,11 @@ export type PreOrderRow = {
  * Restaurant pre-order sheet: attendees only (sorted by name), guests marked as not a member,
  * padded with blank rows to 25 (more attendees are never cut off), with a booking header block.
  */
-export function preOrderSheet(input: PreOrderInput): { header: string[][]; rows: PreOrderRow[]; csv: string } {
+export function preOrderSheet(input: PreOrderInput): {
+  header: string[][];
+  rows: PreOrderRow[];
+  csv: string;
+} {
   const attendees = input.rsvps
     .filter((r) => r.status === 'attending')
     .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
@@ -483,7 +545,16 @@ export function preOrderSheet(input: PreOrderInput): { header: string[][]; rows:
     specialRequirements: r.specialRequirements ?? '',
   }));
   for (let n = rows.length + 1; n <= PRE_ORDER_ROWS; n += 1) {
-    rows.push({ number: n, name: '', membership: '', meal: '', drink6pm: '', drink7pm: '', extras: '', specialRequirements: '' });
+    rows.push({
+      number: n,
+      name: '',
+      membership: '',
+      meal: '',
+      drink6pm: '',
+      drink7pm: '',
+      extras: '',
+      specialRequirements: '',
+    });
   }
   const header = [
     ['Restaurant Pre-Order'],
@@ -516,7 +587,10 @@ export function preOrderSheet(input: PreOrderInput): { header: string[][]; rows:
 }
 
 /** Export file names, e.g. 'rsvps-2025-01-07.csv'. */
-export function rsvpExportFileName(kind: 'rsvps' | 'pre-order', meetingDate: string | null): string {
+export function rsvpExportFileName(
+  kind: 'rsvps' | 'pre-order',
+  meetingDate: string | null,
+): string {
   return `${kind}-${meetingDate && /^\d{4}-\d{2}-\d{2}$/.test(meetingDate) ? meetingDate : 'undated'}.csv`;
 }
 
@@ -547,7 +621,17 @@ export const RSVP_TEXT = {
   preOrder: 'Restaurant Pre-Order',
   addRsvp: 'Add RSVP',
   statCards: ['Total Attendees', 'Total Revenue', 'Payments Received', 'Meeting Date'],
-  tableColumns: ['Name', 'Role', 'Meal', '6pm Drink', '7pm Drink', 'Total', 'Payment', 'Status', 'Actions'],
+  tableColumns: [
+    'Name',
+    'Role',
+    'Meal',
+    '6pm Drink',
+    '7pm Drink',
+    'Total',
+    'Payment',
+    'Status',
+    'Actions',
+  ],
   form: {
     attendance: 'Attendance Status',
     orderMeal: 'Order Meal',
@@ -571,10 +655,17 @@ export const RSVP_TEXT = {
   },
   paymentRecorded: {
     title: 'Payment Recorded',
-    description: 'Your payment has been marked as completed. Please ensure you pay via your selected method.',
+    description:
+      'Your payment has been marked as completed. Please ensure you pay via your selected method.',
   },
-  paymentFailed: { title: 'Payment Failed', description: 'There was an error recording your payment. Please try again.' },
-  paymentSuccessful: { title: 'Payment Successful', description: 'Your dinner payment has been processed.' },
+  paymentFailed: {
+    title: 'Payment Failed',
+    description: 'There was an error recording your payment. Please try again.',
+  },
+  paymentSuccessful: {
+    title: 'Payment Successful',
+    description: 'Your dinner payment has been processed.',
+  },
   stripeReady: 'Stripe Integration Ready',
 } as const;
 

@@ -27,8 +27,10 @@ import {
   validateLogoFile,
 } from './schemas';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined => result.error?.issues[0]?.message;
 
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -81,7 +83,12 @@ describe('club form (SPEC §5)', () => {
       vpeGuidelines: 'Sign up early',
       logoUrl: PNG_DATA_URL,
       timeZone: 'Australia/Perth',
-      meetingSettings: { rsvpDeadline: '2', mealDeadline: 'soon', defaultTheme: 'Growth', meetingFormat: 'hybrid' },
+      meetingSettings: {
+        rsvpDeadline: '2',
+        mealDeadline: 'soon',
+        defaultTheme: 'Growth',
+        meetingFormat: 'hybrid',
+      },
     });
     expect(parsed).toMatchObject({
       foundedDate: '1998-05-01',
@@ -89,12 +96,19 @@ describe('club form (SPEC §5)', () => {
       mission: 'Grow',
       logoUrl: PNG_DATA_URL,
       timeZone: 'Australia/Perth',
-      meetingSettings: { rsvpDeadline: 2, mealDeadline: 11, defaultTheme: 'Growth', meetingFormat: 'hybrid' },
+      meetingSettings: {
+        rsvpDeadline: 2,
+        mealDeadline: 11,
+        defaultTheme: 'Growth',
+        meetingFormat: 'hybrid',
+      },
     });
   });
 
   it('empty optional values become null', () => {
-    expect(clubFormSchema.parse({ ...valid, foundedDate: '', endTime: '', mission: '  ', logoUrl: '' })).toMatchObject({
+    expect(
+      clubFormSchema.parse({ ...valid, foundedDate: '', endTime: '', mission: '  ', logoUrl: '' }),
+    ).toMatchObject({
       foundedDate: null,
       endTime: null,
       mission: null,
@@ -118,7 +132,11 @@ describe('club form (SPEC §5)', () => {
     ['meeting time not a clock', { meetingTime: '6pm' }, 'Enter a time as HH:MM'],
     ['end time not a clock', { endTime: '8pm' }, 'Enter a time as HH:MM'],
     ['bad founded date', { foundedDate: '1998-02-30' }, 'Enter a valid date'],
-    ['http logo', { logoUrl: 'http://example.org/logo.png' }, 'Enter an https:// address or upload a PNG, JPEG, GIF or WebP image'],
+    [
+      'http logo',
+      { logoUrl: 'http://example.org/logo.png' },
+      'Enter an https:// address or upload a PNG, JPEG, GIF or WebP image',
+    ],
     ['unknown zone', { timeZone: 'Mars/Olympus' }, 'Choose a valid time zone'],
     ['club number too long', { clubNumber: 'x'.repeat(51) }, 'Must be at most 50 characters'],
   ])('%s', (_name, overrides, message) => {
@@ -139,7 +157,10 @@ describe('meeting settings (SPEC §5, §9)', () => {
     [{ rsvpDeadline: 0, mealDeadline: 0 }, 0, 0],
     [{ rsvpDeadline: null, mealDeadline: Number.NaN }, 1, 11],
   ])('%j → %i days / %i hours', (input, days, hours) => {
-    expect(meetingSettingsSchema.parse(input)).toMatchObject({ rsvpDeadline: days, mealDeadline: hours });
+    expect(meetingSettingsSchema.parse(input)).toMatchObject({
+      rsvpDeadline: days,
+      mealDeadline: hours,
+    });
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -155,15 +176,30 @@ describe('meeting settings (SPEC §5, §9)', () => {
 
 describe('agenda templates (SPEC §5)', () => {
   const valid = { name: 'Standard', content: 'Opening\nSpeeches' };
-  const structure = JSON.stringify([{ title: 'Opening', startTime: '19:00', endTime: '19:05', duration: 5, type: 'opening' }]);
+  const structure = JSON.stringify([
+    { title: 'Opening', startTime: '19:00', endTime: '19:05', duration: 5, type: 'opening' },
+  ]);
 
   it('defaults', () => {
-    expect(agendaTemplateSchema.parse(valid)).toEqual({ ...valid, isDefault: false, meetingDuration: 120 });
+    expect(agendaTemplateSchema.parse(valid)).toEqual({
+      ...valid,
+      isDefault: false,
+      meetingDuration: 120,
+    });
   });
 
   it('accepts a structure and the bounds 30 and 300', () => {
-    expect(agendaTemplateSchema.safeParse({ ...valid, structure, meetingDuration: 30 }).success).toBe(true);
-    expect(agendaTemplateSchema.safeParse({ ...valid, structure: null, meetingDuration: 300, isDefault: true }).success).toBe(true);
+    expect(
+      agendaTemplateSchema.safeParse({ ...valid, structure, meetingDuration: 30 }).success,
+    ).toBe(true);
+    expect(
+      agendaTemplateSchema.safeParse({
+        ...valid,
+        structure: null,
+        meetingDuration: 300,
+        isDefault: true,
+      }).success,
+    ).toBe(true);
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -182,7 +218,9 @@ describe('agenda templates (SPEC §5)', () => {
   });
 
   it('update takes name, content and isDefault only', () => {
-    expect(updateAgendaTemplateSchema.parse({ ...valid, meetingDuration: 10, isDefault: true })).toEqual({ ...valid, isDefault: true });
+    expect(
+      updateAgendaTemplateSchema.parse({ ...valid, meetingDuration: 10, isDefault: true }),
+    ).toEqual({ ...valid, isDefault: true });
   });
 
   it('texts', () => {
@@ -205,7 +243,13 @@ describe('menu items (SPEC §5, §9)', () => {
   });
 
   it('defaults', () => {
-    expect(menuItemSchema.parse(valid)).toEqual({ name: 'Barramundi', category: 'meal', price: 37, description: null, available: true });
+    expect(menuItemSchema.parse(valid)).toEqual({
+      name: 'Barramundi',
+      category: 'meal',
+      price: 37,
+      description: null,
+      available: true,
+    });
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -221,8 +265,12 @@ describe('menu items (SPEC §5, §9)', () => {
   });
 
   it('quick-add prices', () => {
-    expect(QUICK_ADD_MENU_ITEMS.filter((i) => i.category === 'meal').map((i) => i.price)).toEqual([32, 32, 37]);
-    expect(QUICK_ADD_MENU_ITEMS.filter((i) => i.category !== 'meal').every((i) => i.price === 0)).toBe(true);
+    expect(QUICK_ADD_MENU_ITEMS.filter((i) => i.category === 'meal').map((i) => i.price)).toEqual([
+      32, 32, 37,
+    ]);
+    expect(
+      QUICK_ADD_MENU_ITEMS.filter((i) => i.category !== 'meal').every((i) => i.price === 0),
+    ).toBe(true);
   });
 });
 
@@ -253,7 +301,10 @@ describe('logo (SPEC §5, SECURITY.md §6)', () => {
       title: 'Invalid file type',
       description: 'Please select an image file (PNG, JPG, etc.).',
     });
-    expect(logoFileMessage('too_large')).toEqual({ title: 'File too large', description: 'Please select an image smaller than 5MB.' });
+    expect(logoFileMessage('too_large')).toEqual({
+      title: 'File too large',
+      description: 'Please select an image smaller than 5MB.',
+    });
     expect(logoFileMessage('invalid_type', 'platform')).toEqual({
       title: 'Invalid File Type',
       description: 'Please select an image file (PNG, JPG, etc.)',
@@ -324,20 +375,48 @@ describe('member profile (SPEC §5)', () => {
     [5, 'Reminder days must be 1, 2, 3 or 7'],
     [0, 'Reminder days must be 1, 2, 3 or 7'],
   ])('reminderDays %j → %j', (reminderDays, expected) => {
-    const result = memberProfileSchema.safeParse({ communicationPreferences: { email: true, reminderDays } });
-    expect(result.success ? result.data.communicationPreferences?.reminderDays : firstMessage(result)).toBe(expected);
+    const result = memberProfileSchema.safeParse({
+      communicationPreferences: { email: true, reminderDays },
+    });
+    expect(
+      result.success ? result.data.communicationPreferences?.reminderDays : firstMessage(result),
+    ).toBe(expected);
   });
 
   it('optional text is trimmed, bounded and emptied to null', () => {
     expect(
-      memberProfileSchema.parse({ bio: ' Hello ', goals: '', preferredSpeechFrequency: 'monthly', availableWeekends: true }),
-    ).toEqual({ bio: 'Hello', goals: null, preferredSpeechFrequency: 'monthly', availableWeekends: true, tmiMemberNumber: null, availableWeekdays: null, rolePreferences: null, dietaryRestrictions: null, emergencyContact: null, emergencyPhone: null });
+      memberProfileSchema.parse({
+        bio: ' Hello ',
+        goals: '',
+        preferredSpeechFrequency: 'monthly',
+        availableWeekends: true,
+      }),
+    ).toEqual({
+      bio: 'Hello',
+      goals: null,
+      preferredSpeechFrequency: 'monthly',
+      availableWeekends: true,
+      tmiMemberNumber: null,
+      availableWeekdays: null,
+      rolePreferences: null,
+      dietaryRestrictions: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    });
     expect(memberProfileSchema.safeParse({ bio: 'x'.repeat(5001) }).success).toBe(false);
-    expect(memberProfileSchema.safeParse({ preferredSpeechFrequency: 'daily' }).success).toBe(false);
+    expect(memberProfileSchema.safeParse({ preferredSpeechFrequency: 'daily' }).success).toBe(
+      false,
+    );
   });
 
   it('guest profile ignores membershipStatus', () => {
-    expect(guestProfileSchema.parse({ interests: 'Speaking', membershipStatus: 'member', emailNotifications: false })).toEqual({
+    expect(
+      guestProfileSchema.parse({
+        interests: 'Speaking',
+        membershipStatus: 'member',
+        emailNotifications: false,
+      }),
+    ).toEqual({
       interests: 'Speaking',
       howHeardAboutClub: null,
       visitationGoals: null,
@@ -351,7 +430,11 @@ describe('member profile (SPEC §5)', () => {
 
 describe('add member and role change (SPEC §5, §6)', () => {
   it('defaults to member', () => {
-    expect(addMemberSchema.parse({ name: ' Ann ', email: 'ann@example.org' })).toEqual({ name: 'Ann', email: 'ann@example.org', role: 'member' });
+    expect(addMemberSchema.parse({ name: ' Ann ', email: 'ann@example.org' })).toEqual({
+      name: 'Ann',
+      email: 'ann@example.org',
+      role: 'member',
+    });
   });
 
   it.each<[Record<string, unknown>, string]>([

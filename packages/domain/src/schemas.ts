@@ -33,6 +33,7 @@ const optionalText = (max: number) =>
 
 const clockText = z
   .string()
+  .max(16)
   .trim()
   .refine((v) => parseClockMinutes(v) !== null, 'Enter a time as HH:MM');
 
@@ -58,7 +59,8 @@ const LOGO_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/
 
 /** Only data:image/(png|jpeg|gif|webp);base64 (≤ 7,000,000 chars) or https: URLs (≤ 500 chars). */
 export function isAllowedLogoUrl(url: string): boolean {
-  if (url.startsWith('data:')) return url.length <= LOGO_DATA_URL_MAX_LENGTH && LOGO_DATA_URL.test(url);
+  if (url.startsWith('data:'))
+    return url.length <= LOGO_DATA_URL_MAX_LENGTH && LOGO_DATA_URL.test(url);
   if (url.length > LOGO_HTTPS_URL_MAX_LENGTH) return false;
   try {
     return new URL(url).protocol === 'https:';
@@ -75,29 +77,46 @@ export function showPlatformLogo(url: string | null | undefined): boolean {
 export type LogoViolation = 'invalid_type' | 'too_large';
 export type LogoScreen = 'settings' | 'platform';
 
-export const LOGO_MESSAGES: Record<LogoScreen, Record<LogoViolation, { title: string; description: string }>> = {
+export const LOGO_MESSAGES: Record<
+  LogoScreen,
+  Record<LogoViolation, { title: string; description: string }>
+> = {
   settings: {
-    invalid_type: { title: 'Invalid file type', description: 'Please select an image file (PNG, JPG, etc.).' },
+    invalid_type: {
+      title: 'Invalid file type',
+      description: 'Please select an image file (PNG, JPG, etc.).',
+    },
     too_large: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
   },
   platform: {
-    invalid_type: { title: 'Invalid File Type', description: 'Please select an image file (PNG, JPG, etc.)' },
+    invalid_type: {
+      title: 'Invalid File Type',
+      description: 'Please select an image file (PNG, JPG, etc.)',
+    },
     too_large: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
   },
 };
 
 /** Checks a chosen logo file: PNG, JPEG, GIF or WebP, at most 5 MB. */
-export function validateLogoFile(file: { type: string; size: number }): Result<{ type: string; size: number }, LogoViolation> {
-  if (!(LOGO_ALLOWED_TYPES as readonly string[]).includes(file.type.toLowerCase())) return fail('invalid_type');
+export function validateLogoFile(file: {
+  type: string;
+  size: number;
+}): Result<{ type: string; size: number }, LogoViolation> {
+  if (!(LOGO_ALLOWED_TYPES as readonly string[]).includes(file.type.toLowerCase()))
+    return fail('invalid_type');
   if (!(file.size <= LOGO_MAX_BYTES)) return fail('too_large');
   return ok(file);
 }
 
-export function logoFileMessage(violation: LogoViolation, screen: LogoScreen = 'settings'): { title: string; description: string } {
+export function logoFileMessage(
+  violation: LogoViolation,
+  screen: LogoScreen = 'settings',
+): { title: string; description: string } {
   return LOGO_MESSAGES[screen][violation];
 }
 
-export const LOGO_URL_MESSAGE = 'Enter an https:// address or upload a PNG, JPEG, GIF or WebP image';
+export const LOGO_URL_MESSAGE =
+  'Enter an https:// address or upload a PNG, JPEG, GIF or WebP image';
 
 /** A logo URL field: empty (removes the logo) or an allowed URL. */
 export const logoUrlSchema = z
@@ -111,11 +130,19 @@ export const logoUrlSchema = z
 export const meetingSettingsSchema = z.object({
   rsvpDeadline: z.preprocess(
     numberOr(DEFAULT_RSVP_DEADLINE_DAYS),
-    z.number().int('RSVP deadline must be whole days').min(0, 'RSVP deadline must be between 0 and 30 days').max(30, 'RSVP deadline must be between 0 and 30 days'),
+    z
+      .number()
+      .int('RSVP deadline must be whole days')
+      .min(0, 'RSVP deadline must be between 0 and 30 days')
+      .max(30, 'RSVP deadline must be between 0 and 30 days'),
   ),
   mealDeadline: z.preprocess(
     numberOr(DEFAULT_MEAL_DEADLINE_HOURS),
-    z.number().int('Meal deadline must be whole hours').min(0, 'Meal deadline must be between 0 and 168 hours').max(168, 'Meal deadline must be between 0 and 168 hours'),
+    z
+      .number()
+      .int('Meal deadline must be whole hours')
+      .min(0, 'Meal deadline must be between 0 and 168 hours')
+      .max(168, 'Meal deadline must be between 0 and 168 hours'),
   ),
   defaultTheme: optionalText(255),
   meetingFormat: optionalText(50),
@@ -141,12 +168,14 @@ export const clubFormSchema = z.object({
   meetingTime: requiredText(CLUB_FORM_MESSAGES.meetingTime, 10).pipe(clockText),
   foundedDate: z
     .string()
+    .max(32)
     .trim()
     .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date')
     .nullish()
     .transform((v) => (v ? v : null)),
   endTime: z
     .string()
+    .max(16)
     .trim()
     .refine((v) => v === '' || parseClockMinutes(v) !== null, 'Enter a time as HH:MM')
     .nullish()
@@ -195,7 +224,11 @@ export const agendaTemplateSchema = z.object({
 });
 
 /** PUT /api/agenda-templates/{id}: name, content, isDefault. */
-export const updateAgendaTemplateSchema = agendaTemplateSchema.pick({ name: true, content: true, isDefault: true });
+export const updateAgendaTemplateSchema = agendaTemplateSchema.pick({
+  name: true,
+  content: true,
+  isDefault: true,
+});
 
 export const TEMPLATE_TEXT = {
   deleteConfirm: 'Are you sure you want to delete this template?',
@@ -256,7 +289,11 @@ export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuItemValues = z.output<typeof menuItemSchema>;
 
 /** Settings quick-add buttons: meals at $32, $32, $37; drinks free. */
-export const QUICK_ADD_MENU_ITEMS: readonly { name: string; category: MenuCategory; price: number }[] = [
+export const QUICK_ADD_MENU_ITEMS: readonly {
+  name: string;
+  category: MenuCategory;
+  price: number;
+}[] = [
   { name: 'Chicken Schnitzel', category: 'meal', price: 32 },
   { name: 'Beef Lasagne', category: 'meal', price: 32 },
   { name: 'Grilled Barramundi', category: 'meal', price: 37 },
@@ -266,7 +303,13 @@ export const QUICK_ADD_MENU_ITEMS: readonly { name: string; category: MenuCatego
 
 // Profiles and members.
 
-export const SPEECH_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly', 'quarterly', 'as-needed'] as const;
+export const SPEECH_FREQUENCIES = [
+  'weekly',
+  'bi-weekly',
+  'monthly',
+  'quarterly',
+  'as-needed',
+] as const;
 export const REMINDER_DAY_OPTIONS = [1, 2, 3, 7] as const;
 export const DEFAULT_REMINDER_DAYS = 3;
 export const REMINDER_BADGE_DAYS = [7, 3, 1] as const;
@@ -288,7 +331,9 @@ export const memberProfileSchema = z.object({
       sms: z.boolean().optional(),
       reminderDays: z.preprocess(
         numberOr(DEFAULT_REMINDER_DAYS),
-        z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(7)], { error: 'Reminder days must be 1, 2, 3 or 7' }),
+        z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(7)], {
+          error: 'Reminder days must be 1, 2, 3 or 7',
+        }),
       ),
     })
     .optional(),
@@ -310,7 +355,9 @@ export const guestProfileSchema = z.object({
 export const addMemberSchema = z.object({
   name: memberNameSchema,
   email: memberEmailSchema,
-  role: z.enum(ADD_MEMBER_ROLE_OPTIONS, { error: 'Role must be member, guest or officer' }).default('member'),
+  role: z
+    .enum(ADD_MEMBER_ROLE_OPTIONS, { error: 'Role must be member, guest or officer' })
+    .default('member'),
 });
 
 export type AddMemberInput = z.input<typeof addMemberSchema>;
@@ -329,7 +376,9 @@ export function isPublicPlatformSetting(key: string): boolean {
 /** Setting value shown truncated to 100 characters plus '...'. */
 export function settingValuePreview(value: string | null | undefined): string {
   const text = value ?? '';
-  return text.length > SETTING_VALUE_PREVIEW_LENGTH ? `${text.slice(0, SETTING_VALUE_PREVIEW_LENGTH)}...` : text;
+  return text.length > SETTING_VALUE_PREVIEW_LENGTH
+    ? `${text.slice(0, SETTING_VALUE_PREVIEW_LENGTH)}...`
+    : text;
 }
 
 export const platformSettingSchema = z
@@ -368,7 +417,10 @@ export const SETTINGS_TEXT = {
     imageUploaded: 'Image Uploaded',
     imageUploadedHint: 'Click Save to apply changes.',
     uploadFailed: { title: 'Upload Failed', description: 'Failed to upload image' },
-    updated: { title: 'Settings Updated', description: 'Platform settings have been updated successfully.' },
+    updated: {
+      title: 'Settings Updated',
+      description: 'Platform settings have been updated successfully.',
+    },
     updateFailed: { title: 'Update Failed', description: 'Failed to update platform settings.' },
     empty: 'No platform settings configured yet.',
   },

@@ -112,3 +112,4 @@ export {
   type ColorSchemePreference,
 } from './color-scheme';
 export { Delayed, LOADING_INDICATOR_DELAY_MS } from './delayed';
+export { LoadingScreen } from './loading-screen';

@@ -5,6 +5,7 @@ import secureSession from '@fastify/secure-session';
 import {
   SESSION_COOKIE,
   SignInError,
+  clearedSessionCookieOptions,
   createApiToken,
   createDevIdentityProvider,
   createOidcClient,
@@ -92,12 +93,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
   const identityIssuer = (issuer: string) => (dev ? DEV_IDENTITY_ISSUER : issuer);
 
   // Login and callback share the encrypted OAuth cookie; nothing else in the app sees it.
+  // SameSite=Lax still sends it on the top-level redirect back from the provider.
+  const oauthCookie: CookieSerializeOptions = {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: OAUTH_STATE_MAX_AGE_S,
+  };
   await app.register(async (signIn) => {
     await signIn.register(secureSession, {
       key: Buffer.from(config.sessionSecret, 'hex'),
       cookieName: OAUTH_COOKIE,
       expiry: OAUTH_STATE_MAX_AGE_S,
-      cookie: { path: '/api', httpOnly: true, sameSite: 'lax', secure, maxAge: OAUTH_STATE_MAX_AGE_S },
+      cookie: oauthCookie,
     });
 
     signIn.get('/api/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
@@ -163,8 +172,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
     }
     await endSession(db, request);
-    const cleared: CookieSerializeOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure };
-    return reply.clearCookie(SESSION_COOKIE, cleared).header('Cache-Control', 'no-store').redirect('/', 302);
+    return reply
+      .clearCookie(SESSION_COOKIE, clearedSessionCookieOptions({ secure }))
+      .header('Cache-Control', 'no-store')
+      .redirect('/', 302);
   });
 
   if (dev) {

@@ -1,9 +1,16 @@
+import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@lectern/ui';
 import type { LecternTrpc } from '../lib/trpc';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RouteErrorPage } from '../features/not-found/route-error-page';
+import { ToasterOnDemand } from '../app/toasts/toaster-on-demand';
+
+// Rare pages, loaded when needed so the entry chunk stays small.
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const RouteErrorPage = lazy(() =>
+  import('../features/not-found/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,7 +27,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ToasterOnDemand />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { CenteredSpinner } from '@lectern/ui';
+import { LoadingScreen } from '@lectern/ui';
 import { useSession } from '../app/auth/session';
 import { LandingPage } from '../features/landing/landing-page';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/')({
 /** SPEC §2 '/': the landing page when signed out, the dashboard when signed in. */
 function HomeOrLanding() {
   const session = useSession();
-  if (session.status === 'loading') return <CenteredSpinner className="min-h-dvh" />;
+  if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') return <LandingPage />;
   return (
     <Suspense fallback={null}>

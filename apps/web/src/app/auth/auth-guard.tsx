@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CenteredSpinner } from '@lectern/ui';
+import { LoadingScreen } from '@lectern/ui';
 import type { CurrentUser } from '../../lib/api-types';
 import { startLoginRedirect } from './login-redirect';
 import { useSession } from './session';
@@ -16,7 +16,7 @@ export function AuthGuard({ children }: { children: (user: CurrentUser) => React
     if (signedOut) return startLoginRedirect();
   }, [signedOut]);
 
-  if (session.status === 'loading') return <CenteredSpinner className="min-h-dvh" />;
+  if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') return null;
   return children(session.user);
 }

@@ -1,18 +1,13 @@
 import { MicVocalIcon } from 'lucide-react';
-import { cn } from '@lectern/ui';
+import { PlatformLogo } from './platform-logo';
 
-/** The platform logo when one is configured, else the default icon. */
-export function ProductMark({ logoUrl, className }: { logoUrl: string | null; className?: string }) {
-  if (logoUrl !== null) {
-    return <img src={logoUrl} alt="" className={cn('size-9 rounded-md object-contain', className)} />;
-  }
+/** The platform logo when one is configured, else the default icon (SPEC §2 Layout). */
+export function ProductMark({ logoUrl }: { logoUrl: string | null }) {
+  if (logoUrl !== null) return <PlatformLogo logoUrl={logoUrl} />;
   return (
     <span
       aria-hidden
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md bg-primary text-primary-foreground',
-        className,
-      )}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground"
     >
       <MicVocalIcon className="size-5" />
     </span>

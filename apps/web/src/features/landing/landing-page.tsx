@@ -1,39 +1,40 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Card, CardDescription, CardHeader, CardTitle } from '@lectern/ui';
+import { buttonVariants } from '@lectern/ui';
 import { AUTH_TEXT } from '../../app/auth/text';
 import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
-import { ProductMark } from '../../app/branding/product-mark';
+import { PlatformLogo } from '../../app/branding/platform-logo';
 import { LANDING_TEXT } from './text';
 
-/** SPEC §2: the signed-out home, with one way forward (sign in). */
+/**
+ * SPEC §2: the signed-out home, with one way forward (sign in). Plain markup with the button
+ * styles only, so a first visit loads no component library beyond them.
+ */
 export function LandingPage() {
   const logoUrl = usePlatformLogo();
   const { productName } = usePublicConfig();
   return (
     <main className="mx-auto flex min-h-dvh max-w-5xl flex-col px-4 py-6 sm:px-6">
       <header className="flex items-center gap-3">
-        {logoUrl !== null && <ProductMark logoUrl={logoUrl} />}
+        {logoUrl !== null && <PlatformLogo logoUrl={logoUrl} />}
         <span className="text-lg font-semibold">{productName}</span>
       </header>
       <section className="flex flex-1 flex-col items-center justify-center gap-6 py-16 text-center">
         <h1 className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
           {LANDING_TEXT.tagline}
         </h1>
-        <p className="max-w-xl text-lg text-muted-foreground text-pretty">{LANDING_TEXT.summary}</p>
-        <Button asChild size="lg">
-          <Link to="/login">{AUTH_TEXT.signInToGetStarted}</Link>
-        </Button>
+        <p className="max-w-xl text-lg text-pretty text-muted-foreground">{LANDING_TEXT.summary}</p>
+        <Link to="/login" className={buttonVariants({ size: 'lg' })}>
+          {AUTH_TEXT.signInToGetStarted}
+        </Link>
       </section>
-      <section className="grid gap-4 pb-8 sm:grid-cols-3">
+      <ul className="grid gap-4 pb-8 sm:grid-cols-3">
         {LANDING_TEXT.features.map((feature) => (
-          <Card key={feature.title}>
-            <CardHeader>
-              <CardTitle>{feature.title}</CardTitle>
-              <CardDescription>{feature.description}</CardDescription>
-            </CardHeader>
-          </Card>
+          <li key={feature.title} className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+            <h2 className="font-semibold">{feature.title}</h2>
+            <p className="mt-1.5 text-sm text-muted-foreground">{feature.description}</p>
+          </li>
         ))}
-      </section>
+      </ul>
     </main>
   );
 }

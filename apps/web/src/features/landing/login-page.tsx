@@ -1,9 +1,8 @@
-import { LogInIcon } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@lectern/ui';
+import { buttonVariants } from '@lectern/ui';
 import { navigateToServerRoute } from '../../lib/full-page-navigation';
 import { AUTH_TEXT, LOGIN_PATH } from '../../app/auth/text';
 import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
-import { ProductMark } from '../../app/branding/product-mark';
+import { PlatformLogo } from '../../app/branding/platform-logo';
 import { LANDING_TEXT } from './text';
 
 /** SPEC §2 /login: one button that hands over to the identity provider via the server. */
@@ -12,20 +11,19 @@ export function LoginPage() {
   const { authProviderName, productName } = usePublicConfig();
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          {logoUrl !== null && <ProductMark logoUrl={logoUrl} className="mb-2 size-14" />}
-          <p className="text-sm font-medium text-muted-foreground">{productName}</p>
-          <h1 className="text-2xl leading-tight font-semibold">{LANDING_TEXT.loginTitle}</h1>
-          <CardDescription>{LANDING_TEXT.loginDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button className="w-full" size="lg" onClick={() => navigateToServerRoute(LOGIN_PATH)}>
-            <LogInIcon aria-hidden />
-            {AUTH_TEXT.signInWith(authProviderName)}
-          </Button>
-        </CardContent>
-      </Card>
+      <section className="flex w-full max-w-sm flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center text-card-foreground shadow-xs">
+        {logoUrl !== null && <PlatformLogo logoUrl={logoUrl} size="lg" />}
+        <p className="text-sm font-medium text-muted-foreground">{productName}</p>
+        <h1 className="text-2xl leading-tight font-semibold">{LANDING_TEXT.loginTitle}</h1>
+        <p className="text-sm text-muted-foreground">{LANDING_TEXT.loginDescription}</p>
+        <button
+          type="button"
+          className={buttonVariants({ size: 'lg', className: 'mt-2 w-full' })}
+          onClick={() => navigateToServerRoute(LOGIN_PATH)}
+        >
+          {AUTH_TEXT.signInWith(authProviderName)}
+        </button>
+      </section>
     </main>
   );
 }

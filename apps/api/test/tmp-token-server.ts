@@ -1,0 +1,15 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { createTestDb } from '/tmp/authshim/testing.ts';
+import { authRoutes } from '../src/auth/index.js';
+import { loadConfig } from '../src/config.js';
+const testDb = await createTestDb({ demo: true });
+const config = loadConfig({ NODE_ENV: 'development', PORT: '3917', LOG_LEVEL: 'silent' });
+const app = Fastify({ logger: false });
+await app.register(cookie);
+await app.register(rateLimit, { global: false });
+await app.register(authRoutes, { db: testDb.db, config });
+app.get('/api/health', async () => ({ status: 'ok' }));
+await app.listen({ port: 3917, host: '127.0.0.1' });
+console.log('listening');
