@@ -1,1 +1,20 @@
-export {};
+export { createDb, type CreateDbOptions, type DatabaseKind, type DbHandle } from './client.js';
+export { migrateToLatest } from './migrate.js';
+export type * from './schema.js';
+export { seedPathways, PATHWAYS, PATHWAY_LEVELS, PATHWAY_PROJECTS } from './seed/pathways.js';
+export {
+  seedDemo,
+  lookupDemo,
+  demoMeetingDates,
+  DEMO_EMAILS,
+  DEMO_PEOPLE,
+  DEMO_MENU,
+  DEMO_ROLE_TYPES,
+  DEMO_CLUB_NUMBER,
+  SECOND_CLUB_NUMBER,
+  type DemoIds,
+  type DemoEmail,
+  type DemoMenuKey,
+  type DemoPerson,
+  type SeedDemoOptions,
+} from './seed/demo.js';

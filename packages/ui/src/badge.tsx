@@ -29,5 +29,7 @@ export type BadgeProps = ComponentProps<'span'> &
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Component = asChild ? Slot.Root : 'span';
-  return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }

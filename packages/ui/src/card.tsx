@@ -15,12 +15,22 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 px-5', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
   return (
-    <h3 data-slot="card-title" className={cn('leading-tight font-semibold', className)} {...props} />
+    <h3
+      data-slot="card-title"
+      className={cn('leading-tight font-semibold', className)}
+      {...props}
+    />
   );
 }
 

@@ -46,7 +46,8 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       className={cn(
         menuItemClassName,
-        variant === 'destructive' && 'text-destructive focus:bg-destructive/10 focus:text-destructive',
+        variant === 'destructive' &&
+          'text-destructive focus:bg-destructive/10 focus:text-destructive',
         className,
       )}
       {...props}
@@ -60,7 +61,10 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem className={cn(menuItemClassName, 'pl-8', className)} {...props}>
+    <DropdownMenuPrimitive.CheckboxItem
+      className={cn(menuItemClassName, 'pl-8', className)}
+      {...props}
+    >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon aria-hidden />
@@ -77,7 +81,10 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(menuItemClassName, 'pl-8', className)} {...props}>
+    <DropdownMenuPrimitive.RadioItem
+      className={cn(menuItemClassName, 'pl-8', className)}
+      {...props}
+    >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CircleIcon className="size-2 fill-current" aria-hidden />
@@ -134,7 +141,10 @@ export function DropdownMenuSubContent({
 }: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent className={cn(menuSurfaceClassName, className)} {...props} />
+      <DropdownMenuPrimitive.SubContent
+        className={cn(menuSurfaceClassName, className)}
+        {...props}
+      />
     </DropdownMenuPrimitive.Portal>
   );
 }

@@ -96,7 +96,10 @@ export function MemberPicker({
                 onSelect={() => choose(null)}
                 className={itemClassName}
               >
-                <CheckIcon className={cn('size-4', value === null ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                <CheckIcon
+                  className={cn('size-4', value === null ? 'opacity-100' : 'opacity-0')}
+                  aria-hidden
+                />
                 {clearLabel}
               </Command.Item>
             )}

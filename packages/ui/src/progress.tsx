@@ -14,7 +14,10 @@ export function Progress({
     <ProgressPrimitive.Root
       data-slot="progress"
       value={percent}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20 print-exact', className)}
+      className={cn(
+        'relative h-2 w-full overflow-hidden rounded-full bg-primary/20 print-exact',
+        className,
+      )}
       {...props}
     >
       <ProgressPrimitive.Indicator

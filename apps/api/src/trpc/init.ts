@@ -72,3 +72,24 @@ export function clubProcedure(permission: Permission) {
     return next({ ctx: { clubId: input.clubId, actor } });
   });
 }
+
+/** Platform administration: only the super admin flag counts (it grants no club rights). */
+export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isSuperAdmin) throw appError('FORBIDDEN');
+  return next();
+});
+
+/**
+ * A procedure on the caller's own record in a club (profile): an active member needs the
+ * permission; an inactive member still reaches their own record (SECURITY.md §1); anyone else
+ * gets 404.
+ */
+export function ownRecordProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
+    const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
+    if (!membership) throw appError('NOT_FOUND');
+    const actor = actorFor(ctx.user, membership);
+    if (membership.status === 'active') requirePermission(actor, permission);
+    return next({ ctx: { clubId: input.clubId, actor, membership } });
+  });
+}

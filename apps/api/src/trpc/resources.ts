@@ -1,9 +1,18 @@
 import type { Permission } from '@lectern/domain';
+import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
+import { findMenuItemScope } from '@lectern/db/queries/menu-items';
+import { findRsvpScope } from '@lectern/db/queries/rsvps';
+import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import { z } from 'zod';
 import { appError } from '../errors.js';
 import { actorFor, authedProcedure, idSchema, requirePermission } from './init.js';
+
+/** The caller's membership as a resource query found it (null columns: no membership). */
+function membershipOf(scope: { role: ClubRole | null; membershipStatus: MembershipStatus | null }) {
+  return scope.role && scope.membershipStatus ? { role: scope.role, status: scope.membershipStatus } : null;
+}
 
 /**
  * Resource procedures: load the resource, derive its club from it (never from the input),
@@ -32,5 +41,35 @@ export function meetingRoleProcedure(permission: Permission) {
     );
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
+  });
+}
+
+export function rsvpProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ rsvpId: idSchema })).use(async ({ ctx, input, next }) => {
+    const scope = await findRsvpScope(ctx.db, input.rsvpId, ctx.user.id);
+    if (!scope) throw appError('NOT_FOUND');
+    const actor = actorFor(ctx.user, membershipOf(scope));
+    requirePermission(actor, permission);
+    return next({ ctx: { clubId: scope.clubId, rsvpScope: scope, actor } });
+  });
+}
+
+export function templateProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ templateId: idSchema })).use(async ({ ctx, input, next }) => {
+    const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
+    if (!scope) throw appError('NOT_FOUND');
+    const actor = actorFor(ctx.user, membershipOf(scope));
+    requirePermission(actor, permission);
+    return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
+  });
+}
+
+export function menuItemProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ menuItemId: idSchema })).use(async ({ ctx, input, next }) => {
+    const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
+    if (!scope) throw appError('NOT_FOUND');
+    const actor = actorFor(ctx.user, membershipOf(scope));
+    requirePermission(actor, permission);
+    return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
   });
 }

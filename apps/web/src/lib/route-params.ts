@@ -7,22 +7,27 @@ import { notFound } from '@tanstack/react-router';
  */
 export function positiveIntegerOrUndefined(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0
+    ? number
+    : undefined;
 }
 
 export interface MeetingSearch {
   meeting?: number;
 }
 
-/** `?meeting={id}` on the role and RSVP screens: a positive integer, otherwise ignored. */
+/**
+ * `?meeting={id}` on the role and RSVP screens: a positive integer, otherwise ignored. The key
+ * is always returned (possibly undefined) because the router merges validated search params
+ * over the raw ones, so leaving it out would let an invalid raw value through.
+ */
 export function validateMeetingSearch(search: Record<string, unknown>): MeetingSearch {
-  const meeting = positiveIntegerOrUndefined(search.meeting);
-  return meeting === undefined ? {} : { meeting };
+  return { meeting: positiveIntegerOrUndefined(search.meeting) };
 }
 
 /** Only the `meeting` key survives a redirect from an alias route. */
 export function meetingSearchOf(search: MeetingSearch): MeetingSearch {
-  return search.meeting === undefined ? {} : { meeting: search.meeting };
+  return { meeting: search.meeting };
 }
 
 /** `/meetings/{meetingId}/…`: anything but a positive integer id is a page that does not exist. */

@@ -32,6 +32,9 @@ export function createLecternTrpcClient(): LecternTrpcClient {
 }
 
 /** Query options usable outside React (route loaders); same keys as `useTRPC()`. */
-export function createTrpcOptions(client: LecternTrpcClient, queryClient: QueryClient): LecternTrpc {
+export function createTrpcOptions(
+  client: LecternTrpcClient,
+  queryClient: QueryClient,
+): LecternTrpc {
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }

@@ -6,10 +6,14 @@ import { ToasterOnDemand } from '../app/toasts/toaster-on-demand';
 
 // Rare pages, loaded when needed so the entry chunk stays small.
 const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('../features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
 );
 const RouteErrorPage = lazy(() =>
-  import('../features/not-found/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+  import('../features/not-found/route-error-page').then((module) => ({
+    default: module.RouteErrorPage,
+  })),
 );
 
 export interface RouterContext {

@@ -43,7 +43,10 @@ export interface FixtureCall {
 }
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function errorResponse(code: ErrorCode, message: string, path: string): Response {
@@ -57,13 +60,18 @@ function errorResponse(code: ErrorCode, message: string, path: string): Response
  * A tRPC client whose server is a table of handlers, spoken to over the real wire format, so
  * the screens, the query cache and the client's error handling run exactly as in the browser.
  */
-export function createFixtureTrpcClient(handlers: FixtureHandlers, calls: FixtureCall[] = []): LecternTrpcClient {
+export function createFixtureTrpcClient(
+  handlers: FixtureHandlers,
+  calls: FixtureCall[] = [],
+): LecternTrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: 'http://lectern.test/api/trpc',
         fetch: async (url, options) => {
-          const requestUrl = new URL(String(url));
+          const requestUrl = new URL(
+            typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+          );
           const path = requestUrl.pathname.replace('/api/trpc/', '');
           const rawInput =
             options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
@@ -74,7 +82,8 @@ export function createFixtureTrpcClient(handlers: FixtureHandlers, calls: Fixtur
           try {
             return jsonResponse(200, { result: { data: await handler(input) } });
           } catch (error) {
-            if (error instanceof FixtureApiError) return errorResponse(error.code, error.message, path);
+            if (error instanceof FixtureApiError)
+              return errorResponse(error.code, error.message, path);
             throw error;
           }
         },

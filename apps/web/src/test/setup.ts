@@ -9,11 +9,13 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Object.assign(Element.prototype, {
+  scrollIntoView: () => {},
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => {},
+});
 // The router restores scroll positions on navigation; jsdom has no viewport to scroll.
 window.scrollTo = () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -29,7 +29,11 @@ describe('toast store (SPEC §9)', () => {
 
   it('keeps one toast at a time: a new toast replaces the one showing', () => {
     toast({ title: 'First' });
-    const second = toast({ title: 'Second', description: 'Replaces the first', variant: 'destructive' });
+    const second = toast({
+      title: 'Second',
+      description: 'Replaces the first',
+      variant: 'destructive',
+    });
     expect(getToasts()).toHaveLength(1);
     expect(getToasts()[0]).toMatchObject({
       id: second.id,
@@ -71,8 +75,14 @@ describe('<Toaster/>', () => {
   it('renders only the latest toast, with its title and description', () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Meeting Created', description: 'Your meeting has been scheduled successfully.' });
-      toast({ title: 'Meeting Deleted', description: 'The meeting has been successfully deleted.' });
+      toast({
+        title: 'Meeting Created',
+        description: 'Your meeting has been scheduled successfully.',
+      });
+      toast({
+        title: 'Meeting Deleted',
+        description: 'The meeting has been successfully deleted.',
+      });
     });
     expect(screen.queryByText('Meeting Created')).toBeNull();
     expect(screen.getByText('Meeting Deleted')).toBeTruthy();

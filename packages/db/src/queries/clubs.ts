@@ -1,4 +1,5 @@
 import type { Executor } from '../executor.js';
+import type { MeetingSettings } from '../schema.js';
 
 export async function findClub(db: Executor, clubId: number) {
   return db
@@ -32,4 +33,45 @@ export async function findClubTimeZone(db: Executor, clubId: number): Promise<st
 export async function listPublicPlatformSettings(db: Executor, keys: readonly string[]) {
   if (keys.length === 0) return [];
   return db.selectFrom('platformSettings').select(['key', 'value']).where('key', 'in', keys).execute();
+}
+
+/** Club fields the settings screen writes (SPEC §7 PUT /api/clubs/{clubId}). */
+export interface ClubChanges {
+  name: string;
+  clubNumber: string;
+  district: string;
+  meetingLocation: string;
+  meetingDay: string;
+  meetingTime: string;
+  foundedDate: string | null;
+  endTime: string | null;
+  mission: string | null;
+  vpeGuidelines: string | null;
+  logoUrl: string | null;
+  timeZone?: string | undefined;
+  meetingSettings?: MeetingSettings | undefined;
+}
+
+export async function updateClub(db: Executor, clubId: number, changes: ClubChanges): Promise<boolean> {
+  const { meetingSettings, timeZone, ...fields } = changes;
+  const result = await db
+    .updateTable('clubs')
+    .set({
+      ...fields,
+      ...(timeZone === undefined ? {} : { timeZone }),
+      ...(meetingSettings === undefined ? {} : { meetingSettings: JSON.stringify(meetingSettings) }),
+      updatedAt: new Date(),
+    })
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateClubMission(db: Executor, clubId: number, mission: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('clubs')
+    .set({ mission, updatedAt: new Date() })
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,7 +1,8 @@
-import { findClub } from '@lectern/db/queries/clubs';
+import { clubFormSchema, clubMissionSchema } from '@lectern/domain';
 import { listClubsOfUser } from '@lectern/db/queries/memberships';
-import { appError } from '../../errors.js';
 import { authedProcedure, clubProcedure, router } from '../../trpc/init.js';
+import { dashboardProcedure } from '../dashboard/dashboard.router.js';
+import * as service from './clubs.service.js';
 
 export const clubsRouter = router({
   list: authedProcedure.query(async ({ ctx }) => {
@@ -20,9 +21,12 @@ export const clubsRouter = router({
       },
     }));
   }),
-  get: clubProcedure('club:read').query(async ({ ctx }) => {
-    const club = await findClub(ctx.db, ctx.clubId);
-    if (!club) throw appError('NOT_FOUND');
-    return club;
-  }),
+  get: clubProcedure('club:read').query(({ ctx }) => service.getClub(ctx.db, ctx.clubId)),
+  update: clubProcedure('club:write')
+    .input(clubFormSchema)
+    .mutation(({ ctx, input }) => service.updateClub(ctx.db, ctx.clubId, input)),
+  updateMission: clubProcedure('club:write')
+    .input(clubMissionSchema)
+    .mutation(({ ctx, input }) => service.updateMission(ctx.db, ctx.clubId, input.mission)),
+  dashboard: dashboardProcedure,
 });

@@ -1,11 +1,18 @@
+import { platformSettingSchema } from '@lectern/domain';
 import { listPublicPlatformSettings } from '@lectern/db/queries/clubs';
-import { publicProcedure, router } from '../../trpc/init.js';
+import { publicProcedure, router, superAdminProcedure } from '../../trpc/init.js';
+import * as service from './platform.service.js';
 
 /** Settings anyone may read, signed in or not (SECURITY.md §2: public keys only). */
 export const PUBLIC_SETTING_KEYS = ['platform_logo_url'] as const;
 
 export const platformSettingsRouter = router({
   public: publicProcedure.query(({ ctx }) => listPublicPlatformSettings(ctx.db, PUBLIC_SETTING_KEYS)),
+  /** GET /api/platform-settings: chosen by caller (all rows for the super admin). */
+  list: publicProcedure.query(({ ctx }) => service.listSettings(ctx.db, ctx.user?.isSuperAdmin === true)),
+  save: superAdminProcedure
+    .input(platformSettingSchema)
+    .mutation(({ ctx, input }) => service.saveSetting(ctx.db, input, ctx.user.id)),
 });
 
 export const publicConfigProcedure = publicProcedure.query(({ ctx }) => ({

@@ -1,24 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { getToasts } from '@lectern/ui';
+import type { CurrentUser } from '../../lib/api-types';
 import type { Session } from './session';
 import { AuthGuard } from './auth-guard';
 import { LOGIN_REDIRECT_DELAY_MS } from './text';
 
-const session = vi.hoisted(() => ({ current: { status: 'loading', user: undefined } as Session }));
+const session = vi.hoisted((): { current: Session } => ({
+  current: { status: 'loading', user: undefined },
+}));
 const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
 
 vi.mock('./session', () => ({ useSession: () => session.current }));
 vi.mock('../../lib/full-page-navigation', () => navigation);
 
-const ANN = {
+const ANN: CurrentUser = {
   id: 7,
   email: 'ann.lee@example.org',
   firstName: 'Ann',
   lastName: 'Lee',
   profileImageUrl: null,
   isSuperAdmin: false,
-} as unknown as NonNullable<Session['user']>;
+};
 
 function renderGuard() {
   return render(<AuthGuard>{(user) => <p>Hello {user.firstName}</p>}</AuthGuard>);

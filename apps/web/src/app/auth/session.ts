@@ -27,6 +27,7 @@ export function signOut(queryClient: QueryClient): void {
 /** The signed-in person, for screens inside the guard (which renders nothing until then). */
 export function useSignedInUser(): CurrentUser {
   const session = useSession();
-  if (session.status !== 'signedIn') throw new Error('useSignedInUser is only for screens behind the AuthGuard');
+  if (session.status !== 'signedIn')
+    throw new Error('useSignedInUser is only for screens behind the AuthGuard');
   return session.user;
 }

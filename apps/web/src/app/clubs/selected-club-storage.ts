@@ -25,5 +25,7 @@ export function resolveSelectedClub<T extends { clubId: number }>(
   memberships: readonly T[],
   storedClubId: number | null,
 ): T | null {
-  return memberships.find((membership) => membership.clubId === storedClubId) ?? memberships[0] ?? null;
+  return (
+    memberships.find((membership) => membership.clubId === storedClubId) ?? memberships[0] ?? null
+  );
 }

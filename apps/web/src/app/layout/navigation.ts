@@ -30,7 +30,11 @@ export interface NavGroup {
   items: readonly NavLinkItem[];
 }
 
-export const DASHBOARD_LINK: NavLinkItem = { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon };
+export const DASHBOARD_LINK: NavLinkItem = {
+  label: 'Dashboard',
+  to: '/',
+  icon: LayoutDashboardIcon,
+};
 
 /** SPEC §2 Layout: the officer menu's groups, in this order, with these items. */
 export const OFFICER_NAVIGATION: readonly NavGroup[] = [

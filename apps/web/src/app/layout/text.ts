@@ -1,6 +1,7 @@
 export const LAYOUT_TEXT = {
   clubFallback: (productName: string) => `${productName} Club`,
-  clubIdentity: (clubNumber: string, district: string) => `Club #${clubNumber}, District ${district}`,
+  clubIdentity: (clubNumber: string, district: string) =>
+    `Club #${clubNumber}, District ${district}`,
   selectClub: 'Select club',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { CurrentUser } from '../../lib/api-types';
 import { UserAvatar } from './user-menu';
 
-function person(overrides: Partial<Record<'firstName' | 'lastName' | 'email', string | null>>): CurrentUser {
+function person(
+  overrides: Partial<Record<'firstName' | 'lastName' | 'email', string | null>>,
+): CurrentUser {
   return {
     id: 1,
     email: null,
@@ -12,13 +14,21 @@ function person(overrides: Partial<Record<'firstName' | 'lastName' | 'email', st
     profileImageUrl: null,
     isSuperAdmin: false,
     ...overrides,
-  } as unknown as CurrentUser;
+  };
 }
 
 describe('UserAvatar initials (SPEC §2 Layout)', () => {
   it.each([
-    ['first letters of first and last name', person({ firstName: 'ann', lastName: 'Lee', email: 'x@example.org' }), 'AL'],
-    ['first two letters of the e-mail without a full name', person({ email: 'bob.smith@example.org' }), 'BO'],
+    [
+      'first letters of first and last name',
+      person({ firstName: 'ann', lastName: 'Lee', email: 'x@example.org' }),
+      'AL',
+    ],
+    [
+      'first two letters of the e-mail without a full name',
+      person({ email: 'bob.smith@example.org' }),
+      'BO',
+    ],
     ['U when there is neither', person({}), 'U'],
   ])('shows the %s', (_case, user, initials) => {
     render(<UserAvatar user={user} />);

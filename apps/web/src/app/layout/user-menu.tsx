@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BellIcon, LogOutIcon, MonitorCogIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
-import { avatarInitials, CLUB_ROLE_LABELS, displayName, fullName, type ClubRole } from '@lectern/domain';
+import {
+  BellIcon,
+  LogOutIcon,
+  MonitorCogIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UserIcon,
+} from 'lucide-react';
+import {
+  avatarInitials,
+  CLUB_ROLE_LABELS,
+  displayName,
+  fullName,
+  type ClubRole,
+} from '@lectern/domain';
 import {
   Avatar,
   AvatarFallback,

@@ -23,7 +23,10 @@ export function NotificationBell() {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         aria-label={NOTIFICATIONS_TEXT.bellLabel(badge)}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative hidden md:inline-flex')}
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'relative hidden md:inline-flex',
+        )}
       >
         <BellIcon aria-hidden />
         {badge !== null && (
@@ -43,7 +46,13 @@ export function NotificationBell() {
 }
 
 /** The same list as a dialog, opened from the account menu on small screens. */
-export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NotificationsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="p-0" aria-describedby={undefined}>

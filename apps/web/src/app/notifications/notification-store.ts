@@ -73,7 +73,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNotifications(): readonly AppNotification[] {
-  return useSyncExternalStore(subscribe, () => notifications, () => notifications);
+  return useSyncExternalStore(
+    subscribe,
+    () => notifications,
+    () => notifications,
+  );
 }
 
 /** SPEC §9: the bell's count shows '9+' above 9. */

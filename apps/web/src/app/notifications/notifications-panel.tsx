@@ -38,13 +38,21 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
         </Button>
       </div>
       {notifications.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">{NOTIFICATIONS_TEXT.empty}</p>
+        <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+          {NOTIFICATIONS_TEXT.empty}
+        </p>
       ) : (
         <ul className="max-h-96 overflow-y-auto">
           {notifications.map((item) => {
             const Icon = ICON_BY_TYPE[item.type];
             return (
-              <li key={item.id} className={cn('flex gap-3 border-b px-4 py-3 last:border-b-0', !item.read && 'bg-accent/40')}>
+              <li
+                key={item.id}
+                className={cn(
+                  'flex gap-3 border-b px-4 py-3 last:border-b-0',
+                  !item.read && 'bg-accent/40',
+                )}
+              >
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="text-sm font-medium">
@@ -57,7 +65,11 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
                       {item.actionLabel}
                     </Button>
                     {!item.read && (
-                      <Button size="sm" variant="ghost" onClick={() => markNotificationRead(item.id)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => markNotificationRead(item.id)}
+                      >
                         {NOTIFICATIONS_TEXT.markRead}
                       </Button>
                     )}

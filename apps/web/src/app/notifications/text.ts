@@ -5,5 +5,6 @@ export const NOTIFICATIONS_TEXT = {
   dismiss: (title: string) => `Dismiss ${title}`,
   unread: 'unread',
   empty: 'You are all caught up.',
-  bellLabel: (badge: string | null) => (badge === null ? 'Notifications' : `Notifications, ${badge} unread`),
+  bellLabel: (badge: string | null) =>
+    badge === null ? 'Notifications' : `Notifications, ${badge} unread`,
 } as const;

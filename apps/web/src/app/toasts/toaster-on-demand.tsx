@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '@lectern/ui';
 
 // The toast region (Radix Toast and its layers) loads with the first toast, not with every page.
-const Toaster = lazy(() => import('@lectern/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import('@lectern/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Mounts the toast region once anything has been toasted, and keeps it mounted from then on. */
 export function ToasterOnDemand() {

@@ -29,7 +29,10 @@ export function LandingPage() {
       </section>
       <ul className="grid gap-4 pb-8 sm:grid-cols-3">
         {LANDING_TEXT.features.map((feature) => (
-          <li key={feature.title} className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
+          <li
+            key={feature.title}
+            className="rounded-xl border bg-card p-5 text-card-foreground shadow-xs"
+          >
             <h2 className="font-semibold">{feature.title}</h2>
             <p className="mt-1.5 text-sm text-muted-foreground">{feature.description}</p>
           </li>

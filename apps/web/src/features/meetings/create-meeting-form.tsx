@@ -92,7 +92,9 @@ function isFieldName(value: unknown): value is FieldName {
   return typeof value === 'string' && (FIELD_ORDER as readonly string[]).includes(value);
 }
 
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const [field] = issue.path;
@@ -137,7 +139,9 @@ function controlProps(field: FieldName, error: string | undefined) {
 }
 
 function templateLabel(template: AgendaTemplate): string {
-  return template.isDefault ? `${template.name} ${MEETINGS_TEXT.defaultTemplateMark}` : template.name;
+  return template.isDefault
+    ? `${template.name} ${MEETINGS_TEXT.defaultTemplateMark}`
+    : template.name;
 }
 
 /** SPEC §2 Create Meeting form: defaults, inline errors, template fill, toasts, back to list. */
@@ -158,11 +162,18 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
       },
       onError: (error) => {
         const serverErrors = fieldErrorsOf(
-          Object.entries(serverFieldErrorsOf(error)).map(([field, message]) => ({ path: [field], message })),
+          Object.entries(serverFieldErrorsOf(error)).map(([field, message]) => ({
+            path: [field],
+            message,
+          })),
         );
         setErrors(serverErrors);
         focusFirstInvalid(serverErrors);
-        toast({ variant: 'destructive', title: MEETINGS_PAGE_TEXT.errorTitle, description: MEETINGS_TEXT.createFailed });
+        toast({
+          variant: 'destructive',
+          title: MEETINGS_PAGE_TEXT.errorTitle,
+          description: MEETINGS_TEXT.createFailed,
+        });
       },
     }),
   );
@@ -175,7 +186,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
   function chooseTemplate(templateId: string) {
     const template = templates.data?.find((candidate) => String(candidate.id) === templateId);
     if (!template) return;
-    setValues((current) => ({ ...current, agendaTemplateId: template.id, agenda: template.content ?? '' }));
+    setValues((current) => ({
+      ...current,
+      agendaTemplateId: template.id,
+      agenda: template.content ?? '',
+    }));
     setErrors((current) => ({ ...current, agendaTemplateId: undefined, agenda: undefined }));
   }
 
@@ -216,7 +231,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               />
             </Field>
           </div>
-          <Field field="scheduledDate" label={CREATE_MEETING_TEXT.labels.scheduledDate} error={errors.scheduledDate}>
+          <Field
+            field="scheduledDate"
+            label={CREATE_MEETING_TEXT.labels.scheduledDate}
+            error={errors.scheduledDate}
+          >
             <Input
               {...controlProps('scheduledDate', errors.scheduledDate)}
               type="date"
@@ -224,7 +243,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               onChange={(event) => change('scheduledDate', event.target.value)}
             />
           </Field>
-          <Field field="scheduledTime" label={CREATE_MEETING_TEXT.labels.scheduledTime} error={errors.scheduledTime}>
+          <Field
+            field="scheduledTime"
+            label={CREATE_MEETING_TEXT.labels.scheduledTime}
+            error={errors.scheduledTime}
+          >
             <Input
               {...controlProps('scheduledTime', errors.scheduledTime)}
               type="time"
@@ -232,7 +255,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               onChange={(event) => change('scheduledTime', event.target.value)}
             />
           </Field>
-          <Field field="location" label={CREATE_MEETING_TEXT.labels.location} error={errors.location}>
+          <Field
+            field="location"
+            label={CREATE_MEETING_TEXT.labels.location}
+            error={errors.location}
+          >
             <Input
               {...controlProps('location', errors.location)}
               value={values.location}
@@ -240,7 +267,10 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
             />
           </Field>
           <Field field="status" label={CREATE_MEETING_TEXT.labels.status} error={errors.status}>
-            <Select value={values.status} onValueChange={(status) => change('status', status as MeetingStatus)}>
+            <Select
+              value={values.status}
+              onValueChange={(status) => change('status', status as MeetingStatus)}
+            >
               <SelectTrigger {...controlProps('status', errors.status)}>
                 <SelectValue />
               </SelectTrigger>
@@ -260,7 +290,9 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
                 checked={values.recurring}
                 onCheckedChange={(checked) => change('recurring', checked === true)}
               />
-              <Label htmlFor="create-meeting-recurring">{CREATE_MEETING_TEXT.labels.recurring}</Label>
+              <Label htmlFor="create-meeting-recurring">
+                {CREATE_MEETING_TEXT.labels.recurring}
+              </Label>
             </div>
             {values.recurring && (
               <div className="max-w-48">
@@ -291,7 +323,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
           <CardTitle>{CREATE_MEETING_TEXT.agendaSection}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-y-2">
-          <Field field="agendaTemplateId" label={CREATE_MEETING_TEXT.labels.agendaTemplate} error={errors.agendaTemplateId}>
+          <Field
+            field="agendaTemplateId"
+            label={CREATE_MEETING_TEXT.labels.agendaTemplate}
+            error={errors.agendaTemplateId}
+          >
             <Select
               value={values.agendaTemplateId === null ? undefined : String(values.agendaTemplateId)}
               onValueChange={chooseTemplate}

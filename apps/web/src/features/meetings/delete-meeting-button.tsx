@@ -33,11 +33,16 @@ export function DeleteMeetingButton({ meetingId, title }: { meetingId: number; t
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{MEETINGS_PAGE_TEXT.deleteDialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{MEETINGS_PAGE_TEXT.deleteDialogDescription(title)}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {MEETINGS_PAGE_TEXT.deleteDialogDescription(title)}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{MEETINGS_TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => deleteMeeting.mutate({ meetingId })}>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() => deleteMeeting.mutate({ meetingId })}
+          >
             {MEETINGS_PAGE_TEXT.deleteConfirm}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -14,7 +14,10 @@ const FIRST_ROLES = [
   role(14, 1, 'speaker1', 'assigned', ANN.id),
 ];
 /** The second meeting: Ann holds a confirmed role, one role is open. */
-const SECOND_ROLES = [role(21, 2, 'ah_counter', 'open', null), role(22, 2, 'timer', 'confirmed', ANN.id)];
+const SECOND_ROLES = [
+  role(21, 2, 'ah_counter', 'open', null),
+  role(22, 2, 'timer', 'confirmed', ANN.id),
+];
 
 function handlersFor(clubRole: string, extra: Record<string, (input: unknown) => unknown> = {}) {
   return {
@@ -47,7 +50,9 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     expect(within(first).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
       '/meetings/1/view-agenda',
     );
-    expect(within(first).getByRole('link', { name: 'Manage Roles' }).getAttribute('href')).toBe('/roles?meeting=1');
+    expect(within(first).getByRole('link', { name: 'Manage Roles' }).getAttribute('href')).toBe(
+      '/roles?meeting=1',
+    );
     expect(within(second).getByText('Date TBD')).toBeTruthy();
     expect(screen.queryByText('Available Volunteer Roles')).toBeNull();
     expect(within(first).queryByRole('link', { name: 'RSVP & Meals' })).toBeNull();
@@ -57,7 +62,9 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     renderAppAt('/meetings', handlersFor('member'));
     const { first, second } = await meetingCards();
 
-    expect(screen.getByText('Volunteer for meeting roles and help make our meetings successful.')).toBeTruthy();
+    expect(
+      screen.getByText('Volunteer for meeting roles and help make our meetings successful.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
 
@@ -70,7 +77,8 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     // Ann already holds Speaker 1 in this meeting, so every Volunteer button is disabled.
     const volunteerButtons = within(first).getAllByRole('button', { name: 'Volunteer' });
     expect(volunteerButtons).toHaveLength(2);
-    for (const button of volunteerButtons) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of volunteerButtons)
+      expect((button as HTMLButtonElement).disabled).toBe(true);
 
     await within(second).findByText('Confirmed');
     expect(within(second).queryByRole('button', { name: 'Retract' })).toBeNull();
@@ -86,7 +94,9 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     renderAppAt('/meetings', handlersFor('guest'));
     const { first, second } = await meetingCards();
 
-    expect(screen.getByText('View upcoming meetings and RSVP for meals if you plan to attend.')).toBeTruthy();
+    expect(
+      screen.getByText('View upcoming meetings and RSVP for meals if you plan to attend.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Available Volunteer Roles')).toBeNull();
     expect(screen.queryByText('Your Assigned Roles')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Volunteer' })).toBeNull();
@@ -109,7 +119,9 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Volunteer' }));
     expect(
-      await screen.findByText('You already have a role in this meeting. You can only have one role per meeting.'),
+      await screen.findByText(
+        'You already have a role in this meeting. You can only have one role per meeting.',
+      ),
     ).toBeTruthy();
   });
 
@@ -160,6 +172,8 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Meeting' }));
     expect(await screen.findByText('Meeting Deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Spring Showcase' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Spring Showcase' })).toBeNull(),
+    );
   });
 });

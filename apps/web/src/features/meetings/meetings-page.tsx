@@ -24,7 +24,9 @@ function ScheduleMeetingButton() {
 function Notice({ children }: { children: ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">{children}</CardContent>
+      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+        {children}
+      </CardContent>
     </Card>
   );
 }

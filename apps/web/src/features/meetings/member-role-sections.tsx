@@ -94,7 +94,9 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
           {mine.map((role) => (
             <RoleRow key={role.id} role={role}>
               <Badge variant={role.status === 'confirmed' ? 'green' : 'blue'}>
-                {role.status === 'confirmed' ? ROLE_STATUS_BADGES.confirmed : ROLE_STATUS_BADGES.assigned}
+                {role.status === 'confirmed'
+                  ? ROLE_STATUS_BADGES.confirmed
+                  : ROLE_STATUS_BADGES.assigned}
               </Badge>
               {canPressRetract(role, userId) && (
                 <Button

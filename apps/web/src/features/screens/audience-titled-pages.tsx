@@ -16,13 +16,17 @@ export function RsvpMealsScreenPage() {
   if (club.clubId === null) {
     return <PageHeader title={SCREEN_TITLES.rsvpMeals} description={AUDIENCE_TITLES.rsvpNoClub} />;
   }
-  return <PageHeader title={club.isManager ? AUDIENCE_TITLES.rsvpOfficer : AUDIENCE_TITLES.rsvpOthers} />;
+  return (
+    <PageHeader title={club.isManager ? AUDIENCE_TITLES.rsvpOfficer : AUDIENCE_TITLES.rsvpOthers} />
+  );
 }
 
 /** SPEC §2 /profile: the guest profile for guests, the member profile otherwise. */
 export function ProfileScreenPage() {
   const club = useCurrentClub();
   return (
-    <PageHeader title={club.audience === 'guest' ? AUDIENCE_TITLES.guestProfile : SCREEN_TITLES.profile} />
+    <PageHeader
+      title={club.audience === 'guest' ? AUDIENCE_TITLES.guestProfile : SCREEN_TITLES.profile}
+    />
   );
 }

@@ -4,7 +4,9 @@ import { prefetchForSelectedClub } from '../../../app/clubs/prefetch';
 
 export const Route = createFileRoute('/_app/meetings/create')({
   loader: ({ context }) => {
-    prefetchForSelectedClub(context, (clubId) => context.trpc.agendaTemplates.list.queryOptions({ clubId }));
+    prefetchForSelectedClub(context, (clubId) =>
+      context.trpc.agendaTemplates.list.queryOptions({ clubId }),
+    );
   },
   component: CreateMeetingPage,
 });

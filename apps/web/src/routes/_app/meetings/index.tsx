@@ -4,7 +4,9 @@ import { prefetchForSelectedClub } from '../../../app/clubs/prefetch';
 
 export const Route = createFileRoute('/_app/meetings/')({
   loader: ({ context }) => {
-    prefetchForSelectedClub(context, (clubId) => context.trpc.meetings.upcoming.queryOptions({ clubId }));
+    prefetchForSelectedClub(context, (clubId) =>
+      context.trpc.meetings.upcoming.queryOptions({ clubId }),
+    );
   },
   component: MeetingsPage,
 });

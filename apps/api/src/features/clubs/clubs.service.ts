@@ -1,0 +1,62 @@
+import type { ClubFormValues } from '@lectern/domain';
+import type { Executor } from '@lectern/db/executor';
+import * as clubs from '@lectern/db/queries/clubs';
+import type { MeetingSettings } from '@lectern/db/schema';
+import { appError } from '../../errors.js';
+import { assertLogoContent } from './logo.js';
+
+type Db = Executor;
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === '23505';
+}
+
+export async function getClub(db: Db, clubId: number) {
+  const club = await clubs.findClub(db, clubId);
+  if (!club) throw appError('NOT_FOUND');
+  return club;
+}
+
+function storedMeetingSettings(settings: NonNullable<ClubFormValues['meetingSettings']>): MeetingSettings {
+  return {
+    rsvpDeadline: settings.rsvpDeadline,
+    mealDeadline: settings.mealDeadline,
+    ...(settings.defaultTheme === null ? {} : { defaultTheme: settings.defaultTheme }),
+    ...(settings.meetingFormat === null ? {} : { meetingFormat: settings.meetingFormat }),
+  };
+}
+
+/** Club information and, when sent, the meeting settings (SPEC §7 PUT /api/clubs/{clubId}). */
+export async function updateClub(db: Db, clubId: number, input: ClubFormValues) {
+  // An empty logo value removes the logo (SPEC §4 Logo: Remove saves an empty value).
+  const logoUrl = input.logoUrl === '' ? null : input.logoUrl;
+  assertLogoContent('logoUrl', logoUrl);
+  try {
+    const updated = await clubs.updateClub(db, clubId, {
+      name: input.name,
+      clubNumber: input.clubNumber,
+      district: input.district,
+      meetingLocation: input.meetingLocation,
+      meetingDay: input.meetingDay,
+      meetingTime: input.meetingTime,
+      foundedDate: input.foundedDate,
+      endTime: input.endTime,
+      mission: input.mission,
+      vpeGuidelines: input.vpeGuidelines,
+      logoUrl,
+      timeZone: input.timeZone,
+      meetingSettings: input.meetingSettings ? storedMeetingSettings(input.meetingSettings) : undefined,
+    });
+    if (!updated) throw appError('NOT_FOUND');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw appError('CONFLICT', 'Another club already uses this club number');
+    throw error;
+  }
+  return getClub(db, clubId);
+}
+
+/** PATCH /api/clubs/{id} after an agenda save: the mission only. */
+export async function updateMission(db: Db, clubId: number, mission: string | null) {
+  if (!(await clubs.updateClubMission(db, clubId, mission))) throw appError('NOT_FOUND');
+  return getClub(db, clubId);
+}

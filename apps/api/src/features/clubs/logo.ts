@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { parseOrBadRequest } from '../../trpc/validation.js';
+
+const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
+  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  gif: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  webp: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/**
+ * Whether an embedded logo's bytes are the image type its data URL declares (SECURITY.md §6:
+ * "magic bytes checked"). Values that are not data URLs (https: addresses, empty) pass; the
+ * domain's `isAllowedLogoUrl` has already decided which URLs are allowed at all.
+ */
+export function logoBytesMatchType(url: string): boolean {
+  if (!url.startsWith('data:')) return true;
+  const match = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/=]{16,})/.exec(url);
+  const check = match?.[1] === undefined ? undefined : SIGNATURES[match[1]];
+  if (!check || match?.[2] === undefined) return false;
+  return check(Buffer.from(match[2].slice(0, 24), 'base64'));
+}
+
+export const LOGO_CONTENT_MESSAGE = 'The uploaded file is not the image type it claims to be';
+
+/** Refuses an embedded image whose bytes do not match its declared type (400 on `field`). */
+export function assertLogoContent(field: string, url: string | null): void {
+  if (url === null) return;
+  parseOrBadRequest(z.object({ [field]: z.string().refine(logoBytesMatchType, LOGO_CONTENT_MESSAGE) }), {
+    [field]: url,
+  });
+}

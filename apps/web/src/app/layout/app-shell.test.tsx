@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAppAt } from '../../test/fixture-api';
+import { ANN, meeting, membershipAs, signedInAs } from '../../test/fixtures';
+
+const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
+vi.mock('../../lib/full-page-navigation', () => navigation);
+
+function sideMenuGroups() {
+  const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+  return within(menu)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => ({
+      group: heading.textContent,
+      links: within(heading.closest('section') as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    }));
+}
+
+async function openAccountMenu() {
+  fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu' }), { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+describe('layout (SPEC §2 Layout)', () => {
+  it('shows the club, its number and district in the top bar', async () => {
+    renderAppAt('/reports', signedInAs('president'));
+    // The page's own title block is a <header> too; the top bar comes first.
+    const [topBar] = await screen.findAllByRole('banner');
+    if (!topBar) throw new Error('the top bar is missing');
+    expect(await within(topBar).findByText('Club #1234, District 70')).toBeTruthy();
+    expect(within(topBar).getAllByText('Harbour Speakers').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the product name when the person has no club', async () => {
+    renderAppAt('/reports', { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText('Lectern Club')).toBeTruthy();
+  });
+
+  it('gives officers the four officer groups in order', async () => {
+    renderAppAt('/reports', signedInAs('treasurer'));
+    await screen.findByRole('heading', { level: 2, name: 'Meeting Management' });
+    expect(sideMenuGroups()).toEqual([
+      {
+        group: 'Meeting Management',
+        links: [
+          ['Upcoming Meetings', '/meetings'],
+          ['Role Assignments', '/roles'],
+          ['RSVP & Meals', '/rsvp-meals'],
+        ],
+      },
+      {
+        group: 'Members',
+        links: [
+          ['Member Directory', '/members'],
+          ['Mentorship Program', '/mentorship'],
+          ['Pathways Progress', '/members/pathways'],
+          ['Achievements', '/members/achievements'],
+        ],
+      },
+      {
+        group: 'VP Membership',
+        links: [
+          ['Membership Dashboard', '/membership/dashboard'],
+          ['Guest Follow-up', '/membership/guest-follow-up'],
+        ],
+      },
+      {
+        group: 'Administration',
+        links: [
+          ['Reports', '/reports'],
+          ['Club Settings', '/settings'],
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['member', ['/member/pathways', '/pathways', '/profile']],
+    ['guest', ['/profile', '/about']],
+  ])('gives a %s their own area links', async (clubRole, hrefs) => {
+    renderAppAt('/reports', signedInAs(clubRole));
+    await screen.findByRole('heading', { level: 2, name: 'Meetings' });
+    const areaLinks = sideMenuGroups()
+      .at(-1)
+      ?.links.map(([, href]) => href);
+    expect(areaLinks).toEqual(hrefs);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Administration' })).toBeNull();
+  });
+
+  it('has exactly four tabs in the bottom bar', async () => {
+    renderAppAt('/reports', signedInAs('member'));
+    const tabs = within(await screen.findByRole('navigation', { name: 'Sections' })).getAllByRole(
+      'link',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
+      'Meetings',
+      'Members',
+      'Settings',
+    ]);
+  });
+
+  it('shows initials, name and role, and the account actions', async () => {
+    renderAppAt('/reports', signedInAs('vpe'));
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(within(trigger).getByText('AL')).toBeTruthy();
+    expect(within(trigger).getByText('Ann Lee')).toBeTruthy();
+    expect(await within(trigger).findByText('VP Education')).toBeTruthy();
+    const menu = await openAccountMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Platform Settings' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(navigation.navigateToServerRoute).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it('adds the Super Admin section for super admins', async () => {
+    renderAppAt('/reports', {
+      ...signedInAs('member'),
+      'auth.user': () => ({ ...ANN, isSuperAdmin: true }),
+    });
+    const menu = await openAccountMenu();
+    expect(within(menu).getByText('Super Admin')).toBeTruthy();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Platform Settings' }).getAttribute('href'),
+    ).toBe('/super-admin');
+  });
+
+  it('switches clubs, remembers the choice and drops the other club’s cached data', async () => {
+    const { queryClient } = renderAppAt('/meetings', {
+      ...signedInAs('member'),
+      'clubs.list': () => [membershipAs('member', 1), membershipAs('vpe', 2)],
+      'meetings.upcoming': (input: unknown) => [
+        meeting(1, { title: `Club ${(input as { clubId: number }).clubId} meeting` }),
+      ],
+      'meetingRoles.list': () => [],
+    });
+    expect(await screen.findByRole('heading', { name: 'Club 1 meeting' })).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Select club' }), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('option', { name: 'Riverside Orators' }), {
+      key: 'Enter',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Club 2 meeting' })).toBeTruthy();
+    expect(window.localStorage.getItem('lectern.selectedClubId')).toBe('2');
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: [['meetings', 'upcoming']] })
+          .map((query) => query.queryKey[1]),
+      ).toEqual([{ input: { clubId: 2 }, type: 'query' }]),
+    );
+    // The officer menu follows the role held in the newly selected club.
+    expect(screen.getByRole('heading', { level: 2, name: 'Administration' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAppAt } from '../../test/fixture-api';
+import { meeting, signedInAs } from '../../test/fixtures';
+
+const TEMPLATES = [
+  {
+    id: 3,
+    name: 'Standard Meeting',
+    isDefault: true,
+    content: 'Call to Order\nSpeeches',
+    meetingDuration: 120,
+    structure: null,
+  },
+  {
+    id: 4,
+    name: 'Contest Night',
+    isDefault: false,
+    content: 'Contest rules',
+    meetingDuration: 150,
+    structure: null,
+  },
+];
+
+function officerHandlers(extra: Record<string, (input: unknown) => unknown> = {}) {
+  return {
+    ...signedInAs('vpe'),
+    'agendaTemplates.list': () => TEMPLATES,
+    'meetings.upcoming': () => [],
+    ...extra,
+  };
+}
+
+describe('Create Meeting (SPEC §2)', () => {
+  it('starts from the spec defaults', async () => {
+    renderAppAt('/meetings/create', officerHandlers());
+    expect(await screen.findByRole('heading', { name: 'Create New Meeting' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Meeting Title').value).toBe(
+      'Weekly Club Meeting',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Start Time').value).toBe('19:00');
+    expect(screen.getByLabelText<HTMLInputElement>('Location').value).toBe('Community Center');
+    expect(screen.getByLabelText('Status').textContent).toContain('Scheduled');
+    expect(screen.queryByLabelText('Number of weeks')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Recurring weekly meeting'));
+    expect(screen.getByLabelText<HTMLInputElement>('Number of weeks').value).toBe('0');
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/meetings');
+  });
+
+  it('shows each problem under its own field and does not submit', async () => {
+    const { calls } = renderAppAt('/meetings/create', officerHandlers());
+    const title = await screen.findByLabelText('Meeting Title');
+    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Date is required')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Title is required',
+    );
+    expect(calls.some((call) => call.path === 'meetings.create')).toBe(false);
+  });
+
+  it('fills the agenda from the chosen template', async () => {
+    renderAppAt('/meetings/create', officerHandlers());
+    const trigger = await screen.findByLabelText('Agenda Template');
+    await waitFor(() => expect(trigger.textContent).toContain('Choose a template'));
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(await screen.findByRole('option', { name: 'Standard Meeting (Default)' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Contest Night' }), { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Custom Agenda').value).toBe(
+        'Contest rules',
+      ),
+    );
+  });
+
+  it('creates the meeting, confirms it and returns to the list', async () => {
+    const { calls, router } = renderAppAt(
+      '/meetings/create',
+      officerHandlers({ 'meetings.create': () => meeting(9) }),
+    );
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+
+    expect(await screen.findByText('Meeting Created')).toBeTruthy();
+    expect(screen.getByText('Your meeting has been scheduled successfully.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetings'));
+    expect(calls.find((call) => call.path === 'meetings.create')?.input).toEqual({
+      clubId: 1,
+      title: 'Weekly Club Meeting',
+      scheduledDate: '2031-04-01',
+      scheduledTime: '19:00',
+      location: 'Community Center',
+      status: 'scheduled',
+      recurringWeeks: 0,
+      agendaTemplateId: null,
+    });
+  });
+
+  it('says so when the meeting cannot be created', async () => {
+    renderAppAt('/meetings/create', officerHandlers());
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    expect(await screen.findByText('Failed to create meeting. Please try again.')).toBeTruthy();
+  });
+
+  it('keeps the form from people who cannot schedule meetings', async () => {
+    renderAppAt('/meetings/create', { ...signedInAs('member') });
+    expect(await screen.findByText('Only club officers can schedule meetings.')).toBeTruthy();
+    expect(screen.queryByLabelText('Meeting Title')).toBeNull();
+  });
+
+  it('answers /create-meeting with the same screen', async () => {
+    const { router } = renderAppAt('/create-meeting', officerHandlers());
+    expect(await screen.findByRole('heading', { name: 'Create New Meeting' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meetings/create');
+  });
+});
