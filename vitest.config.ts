@@ -10,7 +10,12 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/index.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {
-        'packages/domain/src/**/*.ts': { lines: 100, branches: 100, functions: 100, statements: 100 },
+        'packages/domain/src/**/*.ts': {
+          lines: 100,
+          branches: 100,
+          functions: 100,
+          statements: 100,
+        },
       },
     },
   },

@@ -14,14 +14,26 @@ export const env = {
 };
 
 function pnpmAvailable() {
-  const result = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8', shell: process.platform === 'win32' });
+  const result = spawnSync('pnpm', ['--version'], {
+    env,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
 }
 
 export function ensureInstalled() {
   if (!pnpmAvailable()) {
     console.log(`Fetching pnpm ${PNPM_VERSION} into .tools/ …`);
-    runSync('npm', ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+    runSync('npm', [
+      'install',
+      '--prefix',
+      join(root, '.tools'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${PNPM_VERSION}`,
+    ]);
   }
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
@@ -39,7 +51,9 @@ export function runSync(command, args, options = {}) {
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    const error = new Error(
+      `${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
+    );
     error.exitCode = result.status ?? 1;
     throw error;
   }
@@ -56,6 +70,11 @@ export function start(command, args, options = {}) {
 
 /** Chromium for the browser journeys: CHROMIUM_PATH, then Debian's, then Playwright's own. */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((path) => path && existsSync(path));
 }

@@ -5,14 +5,23 @@ import { ensureInstalled, root, runSync, start } from './lib.mjs';
 
 try {
   ensureInstalled();
-  runSync('turbo', ['run', 'build', '--filter=@lectern/api', '--filter=@lectern/web', '--output-logs=errors-only']);
+  runSync('turbo', [
+    'run',
+    'build',
+    '--filter=@lectern/api',
+    '--filter=@lectern/web',
+    '--output-logs=errors-only',
+  ]);
 } catch (error) {
   console.error(error.message);
   process.exit(error.exitCode ?? 1);
 }
 
 const server = start('node', ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
-  env: { WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'), NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  env: {
+    WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'),
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

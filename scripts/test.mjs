@@ -7,7 +7,8 @@ import { ensureInstalled, findChromium, root, runSync } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
-for (const stale of ['vitest.json', 'playwright.json']) rmSync(join(reports, stale), { force: true });
+for (const stale of ['vitest.json', 'playwright.json'])
+  rmSync(join(reports, stale), { force: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
@@ -22,16 +23,33 @@ try {
   step('Formatting (prettier)', () => runSync('prettier', ['--check', '.', '--log-level', 'warn']));
   step('Lint (eslint)', () => runSync('eslint', ['.', '--max-warnings', '0']));
   step('Types (tsc)', () => runSync('turbo', ['run', 'typecheck', '--output-logs=errors-only']));
-  step(`Unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`, () =>
-    runSync('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  step(
+    `Unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
+    () =>
+      runSync('vitest', [
+        'run',
+        '--coverage',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
   );
   step('Production build', () =>
-    runSync('turbo', ['run', 'build', '--filter=@lectern/api', '--filter=@lectern/web', '--output-logs=errors-only']),
+    runSync('turbo', [
+      'run',
+      'build',
+      '--filter=@lectern/api',
+      '--filter=@lectern/web',
+      '--output-logs=errors-only',
+    ]),
   );
   step('Browser journeys (Playwright)', () => {
     const chromium = findChromium();
     runSync('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...(chromium ? { CHROMIUM_PATH: chromium } : {}), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      env: {
+        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      },
     });
   });
 } catch (error) {

@@ -20,7 +20,9 @@ try {
     body: JSON.stringify({ email }),
   });
 } catch {
-  console.error(`No Lectern server answered at http://localhost:${port}. Start it first (npm start or npm run dev).`);
+  console.error(
+    `No Lectern server answered at http://localhost:${port}. Start it first (npm start or npm run dev).`,
+  );
   process.exit(1);
 }
 
@@ -28,7 +30,9 @@ if (response.status === 404) {
   const body = await response.json().catch(() => null);
   // The dev route answers { error: 'Not found' }; the server's generic 404 means the route is absent.
   if (body && body.error === 'Not found') {
-    console.error('No user has that e-mail address (try one of the demo people, e.g. member@example.org).');
+    console.error(
+      'No user has that e-mail address (try one of the demo people, e.g. member@example.org).',
+    );
   } else {
     console.error(
       'This server does not issue development tokens: the built-in development sign-in is off ' +

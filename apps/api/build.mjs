@@ -3,12 +3,14 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
-const manifests = ['.', '../../packages/db', '../../packages/auth', '../../packages/domain'].map((dir) =>
-  JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8')),
+const manifests = ['.', '../../packages/db', '../../packages/auth', '../../packages/domain'].map(
+  (dir) => JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8')),
 );
 const external = [
   ...new Set(
-    manifests.flatMap((m) => Object.keys(m.dependencies ?? {})).filter((name) => !name.startsWith('@lectern/')),
+    manifests
+      .flatMap((m) => Object.keys(m.dependencies ?? {}))
+      .filter((name) => !name.startsWith('@lectern/')),
   ),
 ];
 
@@ -16,7 +18,9 @@ const external = [
 const own = new Set(Object.keys(manifests[0].dependencies ?? {}));
 const undeclared = external.filter((name) => !own.has(name));
 if (undeclared.length > 0) {
-  throw new Error(`apps/api/package.json must list the runtime dependencies ${undeclared.join(', ')}`);
+  throw new Error(
+    `apps/api/package.json must list the runtime dependencies ${undeclared.join(', ')}`,
+  );
 }
 
 await build({
@@ -28,6 +32,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

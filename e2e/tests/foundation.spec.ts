@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { finalScreenshot, inDays, signInAs, signOut } from './fixtures';
 
-test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({ page }, testInfo) => {
+test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In to Get Started' }).click();
@@ -12,7 +14,9 @@ test('signed out: landing, then sign in as the president, schedule a meeting and
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 
   await page.goto('/meetings');
-  await expect(page.getByText("Manage your club's meeting schedule and assignments.")).toBeVisible();
+  await expect(
+    page.getByText("Manage your club's meeting schedule and assignments."),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Schedule Meeting' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create New Meeting' })).toBeVisible();
   await page.getByLabel(/title/i).fill('Journey Meeting');
@@ -27,20 +31,28 @@ test('signed out: landing, then sign in as the president, schedule a meeting and
 test('a member volunteers for a role and retracts it', async ({ page }, testInfo) => {
   await signInAs(page, 'member@example.org');
   await page.goto('/meetings');
-  await expect(page.getByText('Volunteer for meeting roles and help make our meetings successful.')).toBeVisible();
+  await expect(
+    page.getByText('Volunteer for meeting roles and help make our meetings successful.'),
+  ).toBeVisible();
   const firstCard = page.getByTestId('meeting-card').first();
   await firstCard.getByRole('button', { name: 'Volunteer' }).first().click();
   await expect(page.getByText("You've successfully volunteered for this role!")).toBeVisible();
   await expect(firstCard.getByText('Your Assigned Roles')).toBeVisible();
   await firstCard.getByRole('button', { name: 'Retract' }).click();
-  await expect(page.getByText("You've successfully retracted your volunteer request!")).toBeVisible();
+  await expect(
+    page.getByText("You've successfully retracted your volunteer request!"),
+  ).toBeVisible();
   await finalScreenshot(page, testInfo);
 });
 
-test('a guest sees meetings but no volunteering sections, then signs out', async ({ page }, testInfo) => {
+test('a guest sees meetings but no volunteering sections, then signs out', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'guest@example.org');
   await page.goto('/meetings');
-  await expect(page.getByText('View upcoming meetings and RSVP for meals if you plan to attend.')).toBeVisible();
+  await expect(
+    page.getByText('View upcoming meetings and RSVP for meals if you plan to attend.'),
+  ).toBeVisible();
   await expect(page.getByTestId('meeting-card').first()).toBeVisible();
   await expect(page.getByText('Available Volunteer Roles')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Volunteer' })).toHaveCount(0);

@@ -21,7 +21,11 @@ export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
 
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = { db: options.db, config: options.config, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+  };
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -29,7 +33,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     genReqId: () => randomUUID(),
     trustProxy: config.production,
@@ -61,9 +69,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  registerRequestGuards(app, new URL(config.publicUrl).origin, ['/api/trpc', '/api/clubs', '/api/meetings', '/api/roles', '/api/rsvps', '/api/agenda-templates', '/api/menu-items', '/api/platform-settings', '/api/create-payment-intent']);
+  registerRequestGuards(app, new URL(config.publicUrl).origin, [
+    '/api/trpc',
+    '/api/clubs',
+    '/api/meetings',
+    '/api/roles',
+    '/api/rsvps',
+    '/api/agenda-templates',
+    '/api/menu-items',
+    '/api/platform-settings',
+    '/api/create-payment-intent',
+  ]);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', () => ({ status: 'ok' }));
 
   await app.register(authRoutes, { db: deps.db, config });
 
@@ -92,22 +110,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
     // Client-side routes: any other GET outside /api serves the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      if (request.method === 'GET' && !request.url.startsWith('/api/'))
+        return reply.sendFile('index.html');
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+    );
   }
 
-  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status).send({
-      message: status >= 500 ? 'Something went wrong on our side.' : error.message,
-      code: error.code ?? 'ERROR',
-      ...(status >= 500 ? { requestId: request.id } : {}),
-    });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      return reply.code(status).send({
+        message: status >= 500 ? 'Something went wrong on our side.' : error.message,
+        code: error.code ?? 'ERROR',
+        ...(status >= 500 ? { requestId: request.id } : {}),
+      });
+    },
+  );
 
   return app;
 }

@@ -41,7 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('SESSION_SECRET must be 64 hex characters (32 bytes) in production');
   }
   if (production && !oidc) {
-    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production');
+    throw new Error(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production',
+    );
   }
   return {
     production,

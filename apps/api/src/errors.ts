@@ -40,7 +40,11 @@ export const MESSAGES = {
 } as const;
 
 export function appError(code: AppErrorCode, message?: string, cause?: unknown): TRPCError {
-  return new TRPCError({ code: ERROR_STATUS[code].trpc, message: message ?? defaultMessage(code), cause });
+  return new TRPCError({
+    code: ERROR_STATUS[code].trpc,
+    message: message ?? defaultMessage(code),
+    cause,
+  });
 }
 
 function defaultMessage(code: AppErrorCode): string {

@@ -25,7 +25,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const database = handle.kind === 'pglite' ? `embedded database (${config.dataDir})` : 'PostgreSQL';
+  const database =
+    handle.kind === 'pglite' ? `embedded database (${config.dataDir})` : 'PostgreSQL';
   const signIn = config.oidc ? config.authProviderName : 'built-in development sign-in';
   console.log(`Lectern is running at ${config.publicUrl} — ${database}, ${signIn}`);
 }

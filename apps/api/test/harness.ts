@@ -16,7 +16,11 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
   const testDb: TestDb = await createTestDb({ demo: true });
   const demo = testDb.demo;
   if (!demo) throw new Error('demo seed missing');
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  });
   const now = options.now ?? (() => new Date());
   const log = pino({ level: 'silent' });
 
@@ -31,7 +35,15 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
   /** The tRPC door, as a person (or signed out with null). */
   async function callerAs(email: string | null) {
     const user = email === null ? null : await userByEmail(email);
-    return createCaller({ db: testDb.db, config, user, via: user ? 'session' : null, requestId: 'test', log, now });
+    return createCaller({
+      db: testDb.db,
+      config,
+      user,
+      via: user ? 'session' : null,
+      requestId: 'test',
+      log,
+      now,
+    });
   }
 
   let app: FastifyInstance | undefined;

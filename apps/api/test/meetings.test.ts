@@ -69,7 +69,12 @@ describe('meetings through the tRPC door', () => {
     [null, 'UNAUTHORIZED'],
   ])('%s cannot create a meeting (%s)', async (email, code) => {
     const caller = await h.callerAs(email);
-    const input = { clubId: h.demo.clubId, title: 'Nope', scheduledDate: nextWeekday(12), scheduledTime: '19:00' };
+    const input = {
+      clubId: h.demo.clubId,
+      title: 'Nope',
+      scheduledDate: nextWeekday(12),
+      scheduledTime: '19:00',
+    };
     expect(await codeOf(caller.meetings.create(input))).toBe(code);
   });
 
@@ -77,7 +82,12 @@ describe('meetings through the tRPC door', () => {
     const president = await h.callerAs('president@example.org');
     const before = (await president.meetings.list({ clubId: h.demo.clubId })).length;
     const error = await president.meetings
-      .create({ clubId: h.demo.clubId, title: '', scheduledDate: '2026-02-30', scheduledTime: '25:00' })
+      .create({
+        clubId: h.demo.clubId,
+        title: '',
+        scheduledDate: '2026-02-30',
+        scheduledTime: '25:00',
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe('BAD_REQUEST');
@@ -119,7 +129,8 @@ describe('meeting roles through the tRPC door', () => {
       scheduledTime: '19:00',
     });
     const roles = [];
-    for (const roleType of roleTypes) roles.push(await vpe.meetingRoles.add({ meetingId: meeting.id, roleType }));
+    for (const roleType of roleTypes)
+      roles.push(await vpe.meetingRoles.add({ meetingId: meeting.id, roleType }));
     return { meeting, roles };
   }
 
@@ -129,7 +140,9 @@ describe('meeting roles through the tRPC door', () => {
     const me = await h.userByEmail('member@example.org');
     const taken = await member.meetingRoles.volunteer({ roleId: roles[0]!.id });
     expect(taken).toMatchObject({ status: 'assigned', userId: me.id });
-    await expect(member.meetingRoles.volunteer({ roleId: roles[1]!.id })).rejects.toThrow(/already have a role/);
+    await expect(member.meetingRoles.volunteer({ roleId: roles[1]!.id })).rejects.toThrow(
+      /already have a role/,
+    );
     const back = await member.meetingRoles.retract({ roleId: roles[0]!.id });
     expect(back).toMatchObject({ status: 'open', userId: null, user: null });
   });
@@ -139,7 +152,9 @@ describe('meeting roles through the tRPC door', () => {
     const member = await h.callerAs('member@example.org');
     await member.meetingRoles.volunteer({ roleId: roles[0]!.id });
     const member2 = await h.callerAs('member2@example.org');
-    await expect(member2.meetingRoles.volunteer({ roleId: roles[0]!.id })).rejects.toThrow('Role is not open');
+    await expect(member2.meetingRoles.volunteer({ roleId: roles[0]!.id })).rejects.toThrow(
+      'Role is not open',
+    );
     const guest = await h.callerAs('guest@example.org');
     expect(await codeOf(guest.meetingRoles.volunteer({ roleId: roles[0]!.id }))).toBe('FORBIDDEN');
   });
@@ -150,7 +165,9 @@ describe('meeting roles through the tRPC door', () => {
     await member.meetingRoles.volunteer({ roleId: roles[0]!.id });
     const vpe = await h.callerAs('vpe@example.org');
     expect((await vpe.meetingRoles.confirm({ roleId: roles[0]!.id })).status).toBe('confirmed');
-    await expect(member.meetingRoles.retract({ roleId: roles[0]!.id })).rejects.toThrow(/confirmed/);
+    await expect(member.meetingRoles.retract({ roleId: roles[0]!.id })).rejects.toThrow(
+      /confirmed/,
+    );
     expect((await vpe.meetingRoles.retract({ roleId: roles[0]!.id })).status).toBe('open');
   });
 
@@ -159,29 +176,42 @@ describe('meeting roles through the tRPC door', () => {
     const vpe = await h.callerAs('vpe@example.org');
     const member = await h.userByEmail('member@example.org');
     const outsider = await h.userByEmail('outsider@example.org');
-    expect(await vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: member.id })).toMatchObject({
+    expect(
+      await vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: member.id }),
+    ).toMatchObject({
       status: 'assigned',
       userId: member.id,
     });
-    expect(await codeOf(vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: outsider.id }))).toBe('BAD_REQUEST');
-    expect(await vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: null })).toMatchObject({ status: 'open' });
+    expect(
+      await codeOf(vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: outsider.id })),
+    ).toBe('BAD_REQUEST');
+    expect(await vpe.meetingRoles.assign({ roleId: roles[0]!.id, userId: null })).toMatchObject({
+      status: 'open',
+    });
     const memberCaller = await h.callerAs('member@example.org');
-    expect(await codeOf(memberCaller.meetingRoles.assign({ roleId: roles[0]!.id, userId: member.id }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      await codeOf(memberCaller.meetingRoles.assign({ roleId: roles[0]!.id, userId: member.id })),
+    ).toBe('FORBIDDEN');
   });
 
   it('the same role type twice in one meeting is a conflict', async () => {
     const { meeting } = await freshMeetingWithRoles(['evaluator1']);
     const vpe = await h.callerAs('vpe@example.org');
-    expect(await codeOf(vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'evaluator_1' }))).toBe('CONFLICT');
+    expect(
+      await codeOf(vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'evaluator_1' })),
+    ).toBe('CONFLICT');
   });
 
   it('two members volunteering for the same role at the same moment: exactly one wins', async () => {
     for (let round = 0; round < 5; round++) {
       const { roles } = await freshMeetingWithRoles(['speaker3']);
-      const callers = await Promise.all([h.callerAs('member@example.org'), h.callerAs('member2@example.org')]);
-      const results = await Promise.allSettled(callers.map((c) => c.meetingRoles.volunteer({ roleId: roles[0]!.id })));
+      const callers = await Promise.all([
+        h.callerAs('member@example.org'),
+        h.callerAs('member2@example.org'),
+      ]);
+      const results = await Promise.allSettled(
+        callers.map((c) => c.meetingRoles.volunteer({ roleId: roles[0]!.id })),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const loser = results.find((r) => r.status === 'rejected');
       expect((loser?.reason as TRPCError).code).toBe('CONFLICT');
@@ -189,12 +219,22 @@ describe('meeting roles through the tRPC door', () => {
   });
 
   it('one member racing for many roles of one meeting holds at most one', async () => {
-    const { roles, meeting } = await freshMeetingWithRoles(['speaker1', 'speaker2', 'speaker3', 'timer', 'grammarian']);
+    const { roles, meeting } = await freshMeetingWithRoles([
+      'speaker1',
+      'speaker2',
+      'speaker3',
+      'timer',
+      'grammarian',
+    ]);
     const member = await h.callerAs('member2@example.org');
-    await Promise.allSettled(roles.map((role) => member.meetingRoles.volunteer({ roleId: role.id })));
+    await Promise.allSettled(
+      roles.map((role) => member.meetingRoles.volunteer({ roleId: role.id })),
+    );
     const vpe = await h.callerAs('vpe@example.org');
     const me = await h.userByEmail('member2@example.org');
-    const held = (await vpe.meetingRoles.list({ meetingId: meeting.id })).filter((r) => r.userId === me.id);
+    const held = (await vpe.meetingRoles.list({ meetingId: meeting.id })).filter(
+      (r) => r.userId === me.id,
+    );
     expect(held).toHaveLength(1);
   });
 });

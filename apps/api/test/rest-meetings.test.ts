@@ -24,7 +24,11 @@ describe('meetings through the REST door (SPEC §7)', () => {
 
   it('GET /api/auth/user returns the caller with isSuperAdmin', async () => {
     const app = await h.http();
-    const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers: await h.authAs('admin@example.org') });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: await h.authAs('admin@example.org'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'admin@example.org', isSuperAdmin: true });
   });
@@ -89,7 +93,9 @@ describe('meetings through the REST door (SPEC §7)', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ issues: { path: string }[] }>();
-    expect(body.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['title', 'scheduledDate', 'scheduledTime']));
+    expect(body.issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['title', 'scheduledDate', 'scheduledTime']),
+    );
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
@@ -115,7 +121,11 @@ describe('meetings through the REST door (SPEC §7)', () => {
     const timer = (await addRole('timer')).json<{ id: number }>();
 
     const member = await h.authAs('member@example.org');
-    const volunteer = await app.inject({ method: 'PATCH', url: `/api/roles/${speaker.id}/assign`, headers: member });
+    const volunteer = await app.inject({
+      method: 'PATCH',
+      url: `/api/roles/${speaker.id}/assign`,
+      headers: member,
+    });
     expect(volunteer.statusCode).toBe(200);
     expect(volunteer.json()).toMatchObject({ status: 'assigned' });
 
@@ -129,13 +139,25 @@ describe('meetings through the REST door (SPEC §7)', () => {
     expect(second.body).toContain('already have a role');
 
     const member2 = await h.authAs('member2@example.org');
-    const taken = await app.inject({ method: 'PATCH', url: `/api/roles/${speaker.id}/assign`, headers: member2 });
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: `/api/roles/${speaker.id}/assign`,
+      headers: member2,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('Role is not open');
 
-    const confirm = await app.inject({ method: 'PATCH', url: `/api/roles/${speaker.id}/confirm`, headers: vpe });
+    const confirm = await app.inject({
+      method: 'PATCH',
+      url: `/api/roles/${speaker.id}/confirm`,
+      headers: vpe,
+    });
     expect(confirm.json()).toMatchObject({ status: 'confirmed' });
-    const retract = await app.inject({ method: 'PATCH', url: `/api/roles/${speaker.id}/unassign`, headers: member });
+    const retract = await app.inject({
+      method: 'PATCH',
+      url: `/api/roles/${speaker.id}/unassign`,
+      headers: member,
+    });
     expect(retract.statusCode).toBe(409);
     expect(retract.body).toContain('confirmed');
 
@@ -155,7 +177,11 @@ describe('meetings through the REST door (SPEC §7)', () => {
     });
     expect(wrongMeeting.statusCode).toBe(404);
 
-    const list = await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}/roles`, headers: member });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${meeting.id}/roles`,
+      headers: member,
+    });
     expect(list.json<unknown[]>()).toHaveLength(2);
   });
 
@@ -170,11 +196,23 @@ describe('meetings through the REST door (SPEC §7)', () => {
         payload: { title: 'Delete me', date: inDays(18), startTime: '19:00' },
       })
     ).json<{ id: number }>();
-    const asMember = await app.inject({ method: 'DELETE', url: `/api/meetings/${meeting.id}`, headers: await h.authAs('member@example.org') });
+    const asMember = await app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${meeting.id}`,
+      headers: await h.authAs('member@example.org'),
+    });
     expect(asMember.statusCode).toBe(403);
-    const asVpe = await app.inject({ method: 'DELETE', url: `/api/meetings/${meeting.id}`, headers: vpe });
+    const asVpe = await app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${meeting.id}`,
+      headers: vpe,
+    });
     expect(asVpe.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}`, headers: vpe });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${meeting.id}`,
+      headers: vpe,
+    });
     expect(after.statusCode).toBe(404);
   });
 });
@@ -202,9 +240,19 @@ describe('request guards (SECURITY.md §7)', () => {
     const headers = { ...JSON_HEADERS, ...(await h.authAs('vpe@example.org')) };
     const url = `/api/clubs/${h.demo.clubId}/meetings`;
     const payload = { title: 'x', date: inDays(19), startTime: '19:00' };
-    const crossSite = await app.inject({ method: 'POST', url, headers: { ...headers, 'sec-fetch-site': 'cross-site' }, payload });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
     expect(crossSite.statusCode).toBe(403);
-    const foreign = await app.inject({ method: 'POST', url, headers: { ...headers, origin: 'https://evil.example' }, payload });
+    const foreign = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, origin: 'https://evil.example' },
+      payload,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,11 @@
 // The database as Kysely sees it (camelCase via CamelCasePlugin). schema.test.ts proves these
 // types match the migrated schema column for column.
-import type { ClubRole, MeetingRoleStatus, MeetingStatus, MemberStatus as MembershipStatus } from '@lectern/domain';
+import type {
+  ClubRole,
+  MeetingRoleStatus,
+  MeetingStatus,
+  MemberStatus as MembershipStatus,
+} from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus };
@@ -214,7 +219,11 @@ export interface MemberProfilesTable {
   tmiMembershipNumber: string | null;
   bio: string | null;
   goals: string | null;
-  membershipStatus: ColumnType<'guest' | 'member', 'guest' | 'member' | undefined, 'guest' | 'member'>;
+  membershipStatus: ColumnType<
+    'guest' | 'member',
+    'guest' | 'member' | undefined,
+    'guest' | 'member'
+  >;
   pathwaysPath: string | null;
   currentLevel: Generated<number>;
   currentProject: string | null;

@@ -7,7 +7,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
 }
 
 function isJson(request: FastifyRequest): boolean {
@@ -19,20 +21,31 @@ function isJson(request: FastifyRequest): boolean {
  * CSRF defences for both doors (SECURITY.md §7): JSON only, no cross-site requests, no foreign
  * Origin, and a custom header whenever the browser's cookie is what authenticates.
  */
-export function registerRequestGuards(app: FastifyInstance, publicOrigin: string, guardedPrefixes: string[]) {
+export function registerRequestGuards(
+  app: FastifyInstance,
+  publicOrigin: string,
+  guardedPrefixes: string[],
+) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
     if (!guardedPrefixes.some((prefix) => path.startsWith(prefix))) return;
 
     if ((request.method === 'POST' || hasBody(request)) && !isJson(request)) {
-      return reply.code(415).send({ message: 'Content-Type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return reply
+        .code(415)
+        .send({ message: 'Content-Type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       return reply.code(403).send({ message: 'Forbidden: cross-site request', code: 'FORBIDDEN' });
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== 'null' && origin !== publicOrigin && !isSameHost(request, origin)) {
+    if (
+      origin !== undefined &&
+      origin !== 'null' &&
+      origin !== publicOrigin &&
+      !isSameHost(request, origin)
+    ) {
       return reply.code(403).send({ message: 'Forbidden: foreign origin', code: 'FORBIDDEN' });
     }
     if (origin === 'null') {
@@ -40,7 +53,9 @@ export function registerRequestGuards(app: FastifyInstance, publicOrigin: string
     }
     const bearer = request.headers.authorization?.startsWith('Bearer ');
     if (!bearer && request.headers[CSRF_HEADER] === undefined) {
-      return reply.code(403).send({ message: `Forbidden: missing ${CSRF_HEADER} header`, code: 'FORBIDDEN' });
+      return reply
+        .code(403)
+        .send({ message: `Forbidden: missing ${CSRF_HEADER} header`, code: 'FORBIDDEN' });
     }
   });
 }

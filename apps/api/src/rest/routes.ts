@@ -95,7 +95,7 @@ export const REST_ROUTES: RestRoute[] = [
         return c.meetingRoles.volunteer(unvalidated({ roleId: p.roleId }));
       }
       const me = await c.auth.user();
-      if (String(b.userId) === String(me.id)) return c.meetingRoles.volunteer(unvalidated({ roleId: p.roleId }));
+      if (b.userId === me.id || b.userId === String(me.id)) return c.meetingRoles.volunteer(unvalidated({ roleId: p.roleId }));
       return c.meetingRoles.assign(unvalidated({ roleId: p.roleId, userId: b.userId }));
     },
   },

@@ -28,7 +28,10 @@ export async function findAgendaTemplate(db: Executor, clubId: number, templateI
 
 /** A template with every field a response carries. */
 export async function findAgendaTemplateDetails(db: Executor, clubId: number, templateId: number) {
-  return templateColumns(db).where('clubId', '=', clubId).where('id', '=', templateId).executeTakeFirst();
+  return templateColumns(db)
+    .where('clubId', '=', clubId)
+    .where('id', '=', templateId)
+    .executeTakeFirst();
 }
 
 export interface TemplateScope {
@@ -46,7 +49,9 @@ export async function findTemplateScope(
 ): Promise<TemplateScope | undefined> {
   return db
     .selectFrom('agendaTemplates as t')
-    .leftJoin('clubMemberships as cm', (join) => join.onRef('cm.clubId', '=', 't.clubId').on('cm.userId', '=', userId))
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 't.clubId').on('cm.userId', '=', userId),
+    )
     .select(['t.id as templateId', 't.clubId', 'cm.role', 'cm.status as membershipStatus'])
     .where('t.id', '=', templateId)
     .executeTakeFirst();
@@ -61,7 +66,11 @@ export async function lockClubTemplates(db: Executor, clubId: number): Promise<v
 }
 
 /** Clears the default flag on every template of the club except `keepId`. */
-export async function clearDefaultTemplates(db: Executor, clubId: number, keepId: number | null): Promise<void> {
+export async function clearDefaultTemplates(
+  db: Executor,
+  clubId: number,
+  keepId: number | null,
+): Promise<void> {
   let query = db
     .updateTable('agendaTemplates')
     .set({ isDefault: false, updatedAt: new Date() })
@@ -80,7 +89,11 @@ export interface NewTemplateValues {
   structure: string | null;
 }
 
-export async function insertAgendaTemplate(db: Executor, clubId: number, values: NewTemplateValues): Promise<number> {
+export async function insertAgendaTemplate(
+  db: Executor,
+  clubId: number,
+  values: NewTemplateValues,
+): Promise<number> {
   const row = await db
     .insertInto('agendaTemplates')
     .values({ ...values, clubId })
@@ -110,7 +123,11 @@ export async function updateAgendaTemplate(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteAgendaTemplate(db: Executor, clubId: number, templateId: number): Promise<boolean> {
+export async function deleteAgendaTemplate(
+  db: Executor,
+  clubId: number,
+  templateId: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('agendaTemplates')
     .where('clubId', '=', clubId)

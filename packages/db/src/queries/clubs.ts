@@ -26,13 +26,21 @@ export async function findClub(db: Executor, clubId: number) {
 }
 
 export async function findClubTimeZone(db: Executor, clubId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('clubs').select('timeZone').where('id', '=', clubId).executeTakeFirst();
+  const row = await db
+    .selectFrom('clubs')
+    .select('timeZone')
+    .where('id', '=', clubId)
+    .executeTakeFirst();
   return row?.timeZone;
 }
 
 export async function listPublicPlatformSettings(db: Executor, keys: readonly string[]) {
   if (keys.length === 0) return [];
-  return db.selectFrom('platformSettings').select(['key', 'value']).where('key', 'in', keys).execute();
+  return db
+    .selectFrom('platformSettings')
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
 }
 
 /** Club fields the settings screen writes (SPEC §7 PUT /api/clubs/{clubId}). */
@@ -52,14 +60,20 @@ export interface ClubChanges {
   meetingSettings?: MeetingSettings | undefined;
 }
 
-export async function updateClub(db: Executor, clubId: number, changes: ClubChanges): Promise<boolean> {
+export async function updateClub(
+  db: Executor,
+  clubId: number,
+  changes: ClubChanges,
+): Promise<boolean> {
   const { meetingSettings, timeZone, ...fields } = changes;
   const result = await db
     .updateTable('clubs')
     .set({
       ...fields,
       ...(timeZone === undefined ? {} : { timeZone }),
-      ...(meetingSettings === undefined ? {} : { meetingSettings: JSON.stringify(meetingSettings) }),
+      ...(meetingSettings === undefined
+        ? {}
+        : { meetingSettings: JSON.stringify(meetingSettings) }),
       updatedAt: new Date(),
     })
     .where('id', '=', clubId)
@@ -67,7 +81,11 @@ export async function updateClub(db: Executor, clubId: number, changes: ClubChan
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function updateClubMission(db: Executor, clubId: number, mission: string | null): Promise<boolean> {
+export async function updateClubMission(
+  db: Executor,
+  clubId: number,
+  mission: string | null,
+): Promise<boolean> {
   const result = await db
     .updateTable('clubs')
     .set({ mission, updatedAt: new Date() })

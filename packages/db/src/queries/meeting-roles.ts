@@ -31,7 +31,10 @@ export async function listMeetingRoles(db: Executor, clubId: number, meetingId: 
 }
 
 export async function findMeetingRole(db: Executor, clubId: number, roleId: number) {
-  return roleColumns(db).where('r.clubId', '=', clubId).where('r.id', '=', roleId).executeTakeFirst();
+  return roleColumns(db)
+    .where('r.clubId', '=', clubId)
+    .where('r.id', '=', roleId)
+    .executeTakeFirst();
 }
 
 export interface MeetingRoleScope {
@@ -58,7 +61,9 @@ export async function findMeetingRoleScope(
 ): Promise<MeetingRoleScope | undefined> {
   return db
     .selectFrom('meetingRoles as r')
-    .innerJoin('meetings as m', (join) => join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'))
+    .innerJoin('meetings as m', (join) =>
+      join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
+    )
     .innerJoin('clubs as c', 'c.id', 'r.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
@@ -107,7 +112,12 @@ export async function memberHoldsRoleInMeeting(
   return row !== undefined;
 }
 
-export async function insertMeetingRole(db: Executor, clubId: number, meetingId: number, roleType: string) {
+export async function insertMeetingRole(
+  db: Executor,
+  clubId: number,
+  meetingId: number,
+  roleType: string,
+) {
   const row = await db
     .insertInto('meetingRoles')
     .values({ clubId, meetingId, roleType, status: 'open', userId: null })
@@ -117,7 +127,12 @@ export async function insertMeetingRole(db: Executor, clubId: number, meetingId:
 }
 
 /** Volunteering is a conditional update: only an open role changes hands (SECURITY.md §8). */
-export async function claimOpenRole(db: Executor, clubId: number, roleId: number, userId: number): Promise<boolean> {
+export async function claimOpenRole(
+  db: Executor,
+  clubId: number,
+  roleId: number,
+  userId: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('meetingRoles')
     .set({ userId, status: 'assigned', assignedAt: sql<Date>`now()`, confirmedAt: null })
@@ -151,7 +166,9 @@ export async function setRoleHolder(
     .where('id', '=', roleId)
     .where('status', '=', expected.status);
   query =
-    expected.userId === null ? query.where('userId', 'is', null) : query.where('userId', '=', expected.userId);
+    expected.userId === null
+      ? query.where('userId', 'is', null)
+      : query.where('userId', '=', expected.userId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

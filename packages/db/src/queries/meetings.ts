@@ -35,7 +35,12 @@ export async function listMeetings(db: Executor, clubId: number) {
 }
 
 /** Meetings on or after `today` (the club's calendar date), not cancelled or completed. */
-export async function listUpcomingMeetings(db: Executor, clubId: number, today: string, limit = 100) {
+export async function listUpcomingMeetings(
+  db: Executor,
+  clubId: number,
+  today: string,
+  limit = 100,
+) {
   return meetingColumns(db)
     .where('m.clubId', '=', clubId)
     .where((eb) => eb.or([eb('m.date', '>=', today), eb('m.date', 'is', null)]))
@@ -48,7 +53,10 @@ export async function listUpcomingMeetings(db: Executor, clubId: number, today: 
 }
 
 export async function findMeeting(db: Executor, clubId: number, meetingId: number) {
-  return meetingColumns(db).where('m.clubId', '=', clubId).where('m.id', '=', meetingId).executeTakeFirst();
+  return meetingColumns(db)
+    .where('m.clubId', '=', clubId)
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
 }
 
 export interface MeetingScope {
@@ -103,7 +111,11 @@ export async function insertMeetings(db: Executor, meetings: NewMeetingValues[])
 
 export async function findMeetingsByIds(db: Executor, clubId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return meetingColumns(db).where('m.clubId', '=', clubId).where('m.id', 'in', ids).orderBy('m.date').execute();
+  return meetingColumns(db)
+    .where('m.clubId', '=', clubId)
+    .where('m.id', 'in', ids)
+    .orderBy('m.date')
+    .execute();
 }
 
 export interface MeetingChanges {
@@ -118,7 +130,12 @@ export interface MeetingChanges {
   status?: MeetingStatus;
 }
 
-export async function updateMeeting(db: Executor, clubId: number, meetingId: number, changes: MeetingChanges) {
+export async function updateMeeting(
+  db: Executor,
+  clubId: number,
+  meetingId: number,
+  changes: MeetingChanges,
+) {
   const result = await db
     .updateTable('meetings')
     .set({ ...changes, updatedAt: new Date() })
@@ -128,7 +145,11 @@ export async function updateMeeting(db: Executor, clubId: number, meetingId: num
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteMeeting(db: Executor, clubId: number, meetingId: number): Promise<boolean> {
+export async function deleteMeeting(
+  db: Executor,
+  clubId: number,
+  meetingId: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('meetings')
     .where('clubId', '=', clubId)

@@ -162,16 +162,20 @@ export interface RoleChangeRow {
 }
 
 /**
- * Locks the target's membership and every president's of the club, in user-id order (so two role
- * changes lock in the same order), and returns them: the target's current role and the president
- * count are read under the lock.
+ * Locks the memberships of the given people (the actor and the target) and of every president
+ * of the club, in user-id order so two role changes lock in the same order, and returns them:
+ * current roles and the president count are read under the lock.
  */
-export async function lockRoleChangeRows(db: Executor, clubId: number, targetUserId: number): Promise<RoleChangeRow[]> {
+export async function lockRoleChangeRows(
+  db: Executor,
+  clubId: number,
+  userIds: readonly number[],
+): Promise<RoleChangeRow[]> {
   return db
     .selectFrom('clubMemberships')
     .select(['userId', 'role', 'status'])
     .where('clubId', '=', clubId)
-    .where((eb) => eb.or([eb('userId', '=', targetUserId), eb('role', '=', 'president')]))
+    .where((eb) => eb.or([eb('userId', 'in', [...userIds]), eb('role', '=', 'president')]))
     .orderBy('userId')
     .forUpdate()
     .execute();

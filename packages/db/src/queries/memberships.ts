@@ -42,7 +42,11 @@ export async function listClubsOfUser(db: Executor, userId: number) {
 }
 
 /** Is the user an active member of the club? Assignees must be (SECURITY.md §2). */
-export async function isActiveMember(db: Executor, clubId: number, userId: number): Promise<boolean> {
+export async function isActiveMember(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('clubMemberships')
     .select('userId')

@@ -1,6 +1,17 @@
-import { listAgendaTemplates } from '@lectern/db/queries/agenda-templates';
+import { agendaTemplateSchema, updateAgendaTemplateSchema } from '@lectern/domain';
 import { clubProcedure, router } from '../../trpc/init.js';
+import { templateProcedure } from '../../trpc/resources.js';
+import * as service from './agenda-templates.service.js';
 
 export const agendaTemplatesRouter = router({
-  list: clubProcedure('template:read').query(({ ctx }) => listAgendaTemplates(ctx.db, ctx.clubId)),
+  list: clubProcedure('template:read').query(({ ctx }) => service.listTemplates(ctx.db, ctx.clubId)),
+  create: clubProcedure('template:write')
+    .input(agendaTemplateSchema)
+    .mutation(({ ctx, input }) => service.createTemplate(ctx.db, ctx.clubId, input)),
+  update: templateProcedure('template:write')
+    .input(updateAgendaTemplateSchema)
+    .mutation(({ ctx, input }) => service.updateTemplate(ctx.db, ctx.clubId, ctx.templateId, input)),
+  delete: templateProcedure('template:write').mutation(({ ctx }) =>
+    service.deleteTemplate(ctx.db, ctx.clubId, ctx.templateId),
+  ),
 });

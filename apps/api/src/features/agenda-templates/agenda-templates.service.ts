@@ -1,0 +1,75 @@
+import { parseTemplateStructure, type agendaTemplateSchema, type updateAgendaTemplateSchema } from '@lectern/domain';
+import type { Executor } from '@lectern/db/executor';
+import * as templates from '@lectern/db/queries/agenda-templates';
+import type { z } from 'zod';
+import { appError } from '../../errors.js';
+
+type Db = Executor;
+type NewTemplate = z.output<typeof agendaTemplateSchema>;
+type TemplateUpdate = z.output<typeof updateAgendaTemplateSchema>;
+
+type TemplateRow = Awaited<ReturnType<typeof templates.findAgendaTemplateDetails>> & {};
+
+function toTemplateDto(row: TemplateRow) {
+  return {
+    id: row.id,
+    clubId: row.clubId,
+    name: row.name,
+    isDefault: row.isDefault,
+    content: row.content,
+    meetingDuration: row.meetingDuration,
+    structure: row.structure,
+  };
+}
+
+async function templateResponse(db: Db, clubId: number, templateId: number) {
+  const row = await templates.findAgendaTemplateDetails(db, clubId, templateId);
+  if (!row) throw appError('NOT_FOUND');
+  return toTemplateDto(row);
+}
+
+export function listTemplates(db: Db, clubId: number) {
+  return templates.listAgendaTemplates(db, clubId);
+}
+
+/** Creates a template; a new default takes the flag from the club's other templates. */
+export async function createTemplate(db: Db, clubId: number, input: NewTemplate) {
+  // The schema has validated the structure text; it is stored as the parsed (normalised) list.
+  const structure = input.structure ? parseTemplateStructure(input.structure) : null;
+  const id = await db.transaction().execute(async (trx) => {
+    if (input.isDefault) {
+      await templates.lockClubTemplates(trx, clubId);
+      await templates.clearDefaultTemplates(trx, clubId, null);
+    }
+    return templates.insertAgendaTemplate(trx, clubId, {
+      name: input.name,
+      content: input.content,
+      isDefault: input.isDefault,
+      meetingDuration: input.meetingDuration,
+      structure: structure === null ? null : JSON.stringify(structure),
+    });
+  });
+  return templateResponse(db, clubId, id);
+}
+
+export async function updateTemplate(db: Db, clubId: number, templateId: number, input: TemplateUpdate) {
+  await db.transaction().execute(async (trx) => {
+    if (input.isDefault) {
+      await templates.lockClubTemplates(trx, clubId);
+      await templates.clearDefaultTemplates(trx, clubId, templateId);
+    }
+    const updated = await templates.updateAgendaTemplate(trx, clubId, templateId, {
+      name: input.name,
+      content: input.content,
+      isDefault: input.isDefault,
+    });
+    if (!updated) throw appError('NOT_FOUND');
+  });
+  return templateResponse(db, clubId, templateId);
+}
+
+/** Meetings made from the template keep their agenda; their template reference is cleared. */
+export async function deleteTemplate(db: Db, clubId: number, templateId: number) {
+  if (!(await templates.deleteAgendaTemplate(db, clubId, templateId))) throw appError('NOT_FOUND');
+  return { id: templateId };
+}

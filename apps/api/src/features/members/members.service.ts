@@ -1,0 +1,250 @@
+import {
+  canAddMemberWithRole,
+  decideRoleChange,
+  dedupeMembers,
+  directoryTiles,
+  isOfficerRank,
+  newMembers,
+  visibleFieldGroups,
+  type ActorTier,
+  type AddMemberRole,
+  type ClubRole,
+  type FieldGroup,
+  type RoleChangeViolation,
+} from '@lectern/domain';
+import type { Executor } from '@lectern/db/executor';
+import * as members from '@lectern/db/queries/members';
+import { appError } from '../../errors.js';
+
+type Db = Executor;
+type MemberRow = members.MemberRow;
+
+export interface Viewer {
+  userId: number;
+  tier: ActorTier;
+}
+
+/** The profile part of a directory entry, field group by field group (SECURITY.md §4). */
+function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
+  if (row.membershipStatus === null) return null;
+  return {
+    membershipStatus: row.membershipStatus,
+    pathwaysPath: row.pathwaysPath,
+    currentLevel: row.currentLevel,
+    currentProject: row.currentProject,
+    bio: row.bio,
+    mentorshipStatus: row.mentorshipStatus,
+    mentoringAreas: row.mentoringAreas,
+    seekingMentorshipIn: row.seekingMentorshipIn,
+    ...(groups.has('memberNumberAndSkills')
+      ? {
+          tmiMembershipNumber: row.tmiMembershipNumber,
+          speechesCompleted: row.speechesCompleted,
+          evaluationsGiven: row.evaluationsGiven,
+          leadershipRolesFilled: row.leadershipRolesFilled,
+          tableTopicsAnswered: row.tableTopicsAnswered,
+          competentCommunicator: row.competentCommunicator,
+          competentLeader: row.competentLeader,
+          communicationSkill: row.communicationSkill,
+          leadershipSkill: row.leadershipSkill,
+          listeningSkill: row.listeningSkill,
+          criticalThinkingSkill: row.criticalThinkingSkill,
+        }
+      : {}),
+    // Sensitive fields and the rest of the personal profile: only the person and managers.
+    ...(groups.has('sensitive')
+      ? {
+          dietaryRestrictions: row.dietaryRestrictions,
+          emergencyContact: row.emergencyContact,
+          emergencyPhone: row.emergencyPhone,
+          goals: row.goals,
+          availabilityPattern: row.availabilityPattern,
+          availableWeekdays: row.availableWeekdays,
+          availableWeekends: row.availableWeekends,
+          preferredSpeechFrequency: row.preferredSpeechFrequency,
+          rolePreferences: row.rolePreferences,
+          mentorshipExperience: row.mentorshipExperience,
+          mentorshipInterests: row.mentorshipInterests,
+          interests: row.interests,
+          howHeardAboutClub: row.howHeardAboutClub,
+          visitationGoals: row.visitationGoals,
+          emailNotifications: row.emailNotifications,
+          smsNotifications: row.smsNotifications,
+          communicationPreferences: row.communicationPreferences,
+        }
+      : {}),
+  };
+}
+
+/** One directory entry as this viewer may see it, or null when they may see nothing of it. */
+function toMemberEntry(row: MemberRow, viewer: Viewer) {
+  const groups = visibleFieldGroups({
+    viewerTier: viewer.tier,
+    isSelf: row.userId === viewer.userId,
+    subjectIsOfficer: isOfficerRank(row.role),
+  });
+  if (!groups.has('basics')) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    clubId: row.clubId,
+    role: row.role,
+    status: row.status,
+    joinedAt: row.joinedAt,
+    ...(groups.has('memberNumberAndSkills') ? { tmiNumber: row.tmiNumber } : {}),
+    user: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      profileImageUrl: row.profileImageUrl,
+      ...(groups.has('email') ? { email: row.email } : {}),
+    },
+    profile: profileFor(row, groups),
+  };
+}
+
+export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
+
+/** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
+export async function listMembers(db: Db, clubId: number, viewer: Viewer): Promise<MemberEntry[]> {
+  const rows = await members.listMembers(db, clubId);
+  return dedupeMembers(rows.flatMap((row) => toMemberEntry(row, viewer) ?? []));
+}
+
+async function memberEntry(db: Db, clubId: number, userId: number, viewer: Viewer): Promise<MemberEntry> {
+  const row = await members.findMember(db, clubId, userId);
+  const entry = row ? toMemberEntry(row, viewer) : null;
+  if (!entry) throw appError('NOT_FOUND');
+  return entry;
+}
+
+/** 'Ann Marie Lee' → first 'Ann', last 'Marie Lee'; a single word has no last name. */
+export function splitName(name: string): { firstName: string; lastName: string | null } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+function profileStatusFor(role: ClubRole): 'guest' | 'member' {
+  return role === 'guest' ? 'guest' : 'member';
+}
+
+interface NewMember {
+  name: string;
+  email: string;
+  role: AddMemberRole;
+}
+
+/**
+ * Adds people to the club: accounts are created for new e-mails (matched case-insensitively)
+ * and linked otherwise, each gets a membership and a profile. Existing memberships are left
+ * exactly as they are. Returns the user ids of the memberships created, in input order.
+ */
+async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) {
+  for (const person of people) {
+    if (!canAddMemberWithRole(person.role)) throw appError('FORBIDDEN', 'Forbidden: this role cannot be given here');
+  }
+  await members.insertUsersIfNew(
+    trx,
+    people.map((p) => ({ email: p.email, ...splitName(p.name) })),
+  );
+  const ids = await members.findUserIdsByEmails(
+    trx,
+    people.map((p) => p.email),
+  );
+  const memberships = people.map((p) => {
+    const userId = ids.get(p.email.toLowerCase());
+    if (userId === undefined) throw appError('INTERNAL');
+    return { userId, role: p.role as ClubRole };
+  });
+  const added = new Set(await members.insertMembershipsIfNew(trx, clubId, memberships));
+  await members.insertProfilesIfNew(
+    trx,
+    clubId,
+    memberships
+      .filter((m) => added.has(m.userId))
+      .map((m) => ({ userId: m.userId, membershipStatus: profileStatusFor(m.role) })),
+  );
+  return memberships.filter((m) => added.has(m.userId)).map((m) => m.userId);
+}
+
+export async function addMember(db: Db, clubId: number, input: NewMember, viewer: Viewer) {
+  const userId = await db.transaction().execute(async (trx) => {
+    const [added] = await addPeople(trx, clubId, [input]);
+    if (added === undefined) throw appError('CONFLICT', 'This person is already a member of this club');
+    return added;
+  });
+  return memberEntry(db, clubId, userId, viewer);
+}
+
+/**
+ * CSV bulk upload: all rows or none, in one transaction. Rows repeating an e-mail count once;
+ * people who already belong to the club keep their role.
+ */
+export async function bulkUploadMembers(db: Db, clubId: number, rows: readonly NewMember[]) {
+  const seen = new Set<string>();
+  const unique = rows.filter((row) => {
+    const key = row.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const added = await db.transaction().execute((trx) => addPeople(trx, clubId, unique));
+  return { processed: unique.length, added: added.length };
+}
+
+const ROLE_CHANGE_ERRORS: Record<Exclude<RoleChangeViolation, 'unchanged'>, () => ReturnType<typeof appError>> = {
+  self_change: () => appError('FORBIDDEN', 'Forbidden: you cannot change your own role'),
+  forbidden: () => appError('FORBIDDEN', 'Forbidden: only the president can give or take officer roles'),
+  last_president: () =>
+    appError('CONFLICT', 'The club must keep at least one president, so the last president cannot be changed'),
+};
+
+/**
+ * Edit Role (and guest → member conversion). The actor's, the target's and every president's
+ * memberships are locked and read in the same transaction, so the last-president rule holds
+ * under concurrent changes.
+ */
+export async function changeRole(
+  db: Db,
+  clubId: number,
+  actorUserId: number,
+  targetUserId: number,
+  toRole: ClubRole,
+  viewer: Viewer,
+) {
+  await db.transaction().execute(async (trx) => {
+    const rows = await members.lockRoleChangeRows(trx, clubId, [actorUserId, targetUserId]);
+    const actor = rows.find((r) => r.userId === actorUserId && r.status === 'active');
+    const target = rows.find((r) => r.userId === targetUserId);
+    if (!actor || !target) throw appError('NOT_FOUND');
+    const decision = decideRoleChange({
+      actorUserId,
+      actorRole: actor.role,
+      targetUserId,
+      fromRole: target.role,
+      toRole,
+      presidentCount: rows.filter((r) => r.role === 'president' && r.status === 'active').length,
+    });
+    if (!decision.ok) {
+      if (decision.violation === 'unchanged') return;
+      throw ROLE_CHANGE_ERRORS[decision.violation]();
+    }
+    await members.setMemberRole(trx, clubId, targetUserId, decision.value);
+    if (profileStatusFor(target.role) !== profileStatusFor(decision.value)) {
+      await members.setProfileMembershipStatus(trx, clubId, targetUserId, profileStatusFor(decision.value));
+    }
+  });
+  return memberEntry(db, clubId, targetUserId, viewer);
+}
+
+/** Membership statistics (SPEC §7 membership-stats; new = joined in the last 30 days). */
+export async function membershipStats(db: Db, clubId: number, now: Date) {
+  const facts = await members.listMembershipFacts(db, clubId);
+  const tiles = directoryTiles(facts);
+  return {
+    totalMembers: tiles.total,
+    activeMembers: tiles.active,
+    guests: tiles.guests,
+    officers: tiles.officers,
+    newMembers: newMembers(facts, now).length,
+  };
+}
