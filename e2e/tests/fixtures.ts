@@ -22,3 +22,8 @@ export async function finalScreenshot(page: Page, testInfo: TestInfo) {
 export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Radix announces a toast in a live region too, so the text is on the page twice. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}

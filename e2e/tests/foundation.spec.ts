@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { finalScreenshot, inDays, signInAs, signOut } from './fixtures';
+import { expectToast, finalScreenshot, inDays, signInAs, signOut } from './fixtures';
 
 test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({
   page,
@@ -22,7 +22,7 @@ test('signed out: landing, then sign in as the president, schedule a meeting and
   await page.getByLabel(/title/i).fill('Journey Meeting');
   await page.getByLabel(/date/i).first().fill(inDays(9));
   await page.getByRole('button', { name: 'Create Meeting' }).click();
-  await expect(page.getByText('Meeting Created', { exact: true })).toBeVisible();
+  await expectToast(page, 'Meeting Created');
   await expect(page).toHaveURL(/\/meetings$/);
   await expect(page.getByText('Journey Meeting')).toBeVisible();
   await finalScreenshot(page, testInfo);
@@ -34,14 +34,12 @@ test('a member volunteers for a role and retracts it', async ({ page }, testInfo
   await expect(
     page.getByText('Volunteer for meeting roles and help make our meetings successful.'),
   ).toBeVisible();
-  const firstCard = page.getByTestId('meeting-card').first();
+  const firstCard = page.getByRole('article').first();
   await firstCard.getByRole('button', { name: 'Volunteer' }).first().click();
-  await expect(page.getByText("You've successfully volunteered for this role!")).toBeVisible();
+  await expectToast(page, "You've successfully volunteered for this role!");
   await expect(firstCard.getByText('Your Assigned Roles')).toBeVisible();
   await firstCard.getByRole('button', { name: 'Retract' }).click();
-  await expect(
-    page.getByText("You've successfully retracted your volunteer request!"),
-  ).toBeVisible();
+  await expectToast(page, "You've successfully retracted your volunteer request!");
   await finalScreenshot(page, testInfo);
 });
 
@@ -53,7 +51,7 @@ test('a guest sees meetings but no volunteering sections, then signs out', async
   await expect(
     page.getByText('View upcoming meetings and RSVP for meals if you plan to attend.'),
   ).toBeVisible();
-  await expect(page.getByTestId('meeting-card').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Available Volunteer Roles')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Volunteer' })).toHaveCount(0);
   await finalScreenshot(page, testInfo);

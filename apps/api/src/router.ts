@@ -4,7 +4,16 @@ import { authRouter } from './features/auth/auth.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
 import { meetingsRouter } from './features/meetings/meetings.router.js';
-import { platformSettingsRouter, publicConfigProcedure } from './features/platform/platform.router.js';
+import { membersRouter } from './features/members/members.router.js';
+import { menuItemsRouter } from './features/menu-items/menu-items.router.js';
+import { pathwaysRouter } from './features/pathways/pathways.router.js';
+import { paymentsRouter } from './features/payments/payments.router.js';
+import {
+  platformSettingsRouter,
+  publicConfigProcedure,
+} from './features/platform/platform.router.js';
+import { profileRouter } from './features/profile/profile.router.js';
+import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
 export const appRouter = router({
@@ -16,6 +25,12 @@ export const appRouter = router({
   meetings: meetingsRouter,
   meetingRoles: meetingRolesRouter,
   agendaTemplates: agendaTemplatesRouter,
+  rsvps: rsvpsRouter,
+  payments: paymentsRouter,
+  members: membersRouter,
+  menuItems: menuItemsRouter,
+  profile: profileRouter,
+  pathways: pathwaysRouter,
 });
 
 export type AppRouter = typeof appRouter;

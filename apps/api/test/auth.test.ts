@@ -1,12 +1,28 @@
 import { createServer } from 'node:net';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { DEV_SIGN_IN_TITLE, SESSION_COOKIE, createApiToken, createDevIdentityProvider, type Db } from '@lectern/auth';
-import { createTestBrowser, startFakeProvider, type FakeProvider, type TestBrowser } from '@lectern/auth/testing';
+import {
+  DEV_SIGN_IN_TITLE,
+  SESSION_COOKIE,
+  createApiToken,
+  createDevIdentityProvider,
+  type Db,
+} from '@lectern/auth';
+import {
+  createTestBrowser,
+  startFakeProvider,
+  type FakeProvider,
+  type TestBrowser,
+} from '@lectern/auth/testing';
 import { createTestDb } from '@lectern/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_IDENTITY_ISSUER, OAUTH_COOKIE, authRoutes, resolveIdentity } from '../src/auth/index.js';
+import {
+  DEV_IDENTITY_ISSUER,
+  OAUTH_COOKIE,
+  authRoutes,
+  resolveIdentity,
+} from '../src/auth/index.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
 // Sign-in over real HTTP: a minimal Fastify app with the sign-in routes, driven like a browser
@@ -19,7 +35,7 @@ let closeDb: () => Promise<void>;
 beforeAll(async () => {
   const testDb = await createTestDb({ demo: true });
   db = testDb.db;
-  closeDb = testDb.close;
+  closeDb = () => testDb.close();
 });
 afterAll(async () => {
   await closeDb();
@@ -44,7 +60,13 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = Fastify({ logger: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -52,7 +74,12 @@ async function startServer(env: Record<string, string> = {}): Promise<TestServer
   app.get('/api/test/whoami', async (request, reply) => {
     const identity = await resolveIdentity(db, request);
     if (!identity) return reply.code(401).send({ error: 'Unauthorized' });
-    return { userId: identity.user.id, email: identity.user.email, via: identity.via, sessionId: identity.sessionId ?? null };
+    return {
+      userId: identity.user.id,
+      email: identity.user.email,
+      via: identity.via,
+      sessionId: identity.sessionId ?? null,
+    };
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, base, config };
@@ -182,13 +209,21 @@ describe('sign-in through the development provider', () => {
 
     // The pre-added demo member was linked (verified e-mail), not duplicated.
     const linked = await userByEmail('member@example.org');
-    expect(linked).toMatchObject({ id: member.id, oidcIssuer: DEV_IDENTITY_ISSUER, oidcSubject: 'member@example.org' });
+    expect(linked).toMatchObject({
+      id: member.id,
+      oidcIssuer: DEV_IDENTITY_ISSUER,
+      oidcSubject: 'member@example.org',
+    });
 
     const me = await whoamiIn(server, browser);
     expect(me).toMatchObject({ status: 200, body: { userId: member.id, via: 'session' } });
     const sessionId = session?.value.split('.')[0];
     expect(me.body.sessionId).toBe(sessionId);
-    const row = await db.selectFrom('sessions').select(['userId']).where('id', '=', sessionId ?? '').executeTakeFirst();
+    const row = await db
+      .selectFrom('sessions')
+      .select(['userId'])
+      .where('id', '=', sessionId ?? '')
+      .executeTakeFirst();
     expect(row?.userId).toBe(member.id);
   });
 
@@ -214,13 +249,17 @@ describe('sign-in through the development provider', () => {
     const token = browser.cookie(SESSION_COOKIE)?.value ?? '';
     const sessionId = token.split('.')[0] ?? '';
 
-    const response = await browser.request(`${server.base}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    const response = await browser.request(`${server.base}/api/logout`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/i);
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst(),
+    ).toBeUndefined();
 
     // Replay of the old cookie after sign-out.
     expect((await whoami(server, sessionCookieHeader(token))).status).toBe(401);
@@ -243,9 +282,13 @@ describe('sign-in through the development provider', () => {
     await signIn(browser, 'sergeant@example.org');
     const before = await sessionCount();
     for (const site of ['cross-site', 'same-site']) {
-      const response = await browser.request(`${server.base}/api/logout`, { headers: { 'sec-fetch-site': site } });
+      const response = await browser.request(`${server.base}/api/logout`, {
+        headers: { 'sec-fetch-site': site },
+      });
       expect(response.status).toBe(403);
-      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(
+        false,
+      );
     }
     expect(await sessionCount()).toBe(before);
     expect((await whoamiIn(server, browser)).status).toBe(200);
@@ -266,7 +309,9 @@ describe('sign-in through the development provider', () => {
       const body = await response.text();
       expect(body).toContain('Sign-in failed');
       expect(body).toContain('href="/login"');
-      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(
+        false,
+      );
     }
 
     it('a tampered state', async () => {
@@ -304,7 +349,11 @@ describe('sign-in through the development provider', () => {
       const { html, url } = await openPicker(browser);
       const abort = /action="([^"]+\/abort)"/.exec(html)?.[1] ?? '';
       const done = await browser.follow(new URL(abort, url), {
-        init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' },
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+        },
         stop: (next) => next.pathname === '/api/callback',
       });
       expect(done.url.searchParams.get('error')).toBe('access_denied');
@@ -323,14 +372,20 @@ describe('sign-in through the development provider', () => {
       // Same browser: the OAuth cookie is gone.
       await expectRefused(await browser.request(callback));
       // An attacker who kept the encrypted cookie: the code is single-use at the provider.
-      const replay = await fetch(callback, { headers: { cookie: `${OAUTH_COOKIE}=${oauth}` }, redirect: 'manual' });
+      const replay = await fetch(callback, {
+        headers: { cookie: `${OAUTH_COOKIE}=${oauth}` },
+        redirect: 'manual',
+      });
       await expectRefused(replay);
     });
 
     it('a forged OAuth cookie', async () => {
       const browser = createTestBrowser();
       const callback = await reachCallback(browser, 'member@example.org');
-      const response = await fetch(callback, { headers: { cookie: `${OAUTH_COOKIE}=forged;value` }, redirect: 'manual' });
+      const response = await fetch(callback, {
+        headers: { cookie: `${OAUTH_COOKIE}=forged;value` },
+        redirect: 'manual',
+      });
       await expectRefused(response);
     });
   });
@@ -347,7 +402,8 @@ describe('sign-in through the development provider', () => {
     await signIn(browser, 'treasurer@example.org');
     const session = browser.cookie(SESSION_COOKIE)?.value ?? '';
     expect(
-      (await whoami(server, { authorization: `Bearer ${token}x`, ...sessionCookieHeader(session) })).status,
+      (await whoami(server, { authorization: `Bearer ${token}x`, ...sessionCookieHeader(session) }))
+        .status,
     ).toBe(401);
     expect((await whoami(server, { authorization: 'Basic abc' })).status).toBe(401);
   });
@@ -363,7 +419,9 @@ describe('sign-in through the development provider', () => {
     expect(ok.status).toBe(200);
     const { token } = (await ok.json()) as { token: string };
     expect(token).toMatch(/^lct_/);
-    expect((await whoami(server, { authorization: `Bearer ${token}` })).body.email).toBe('member@example.org');
+    expect((await whoami(server, { authorization: `Bearer ${token}` })).body.email).toBe(
+      'member@example.org',
+    );
 
     const unknown = await post({ email: 'nobody@example.org' });
     expect(unknown.status).toBe(404);
@@ -394,12 +452,19 @@ describe('sign-in through a configured provider that answers wrongly', () => {
   /** The fake provider signs in at once: /api/login → provider → /api/callback → answer. */
   async function attempt(): Promise<{ response: Response; browser: TestBrowser }> {
     const browser = createTestBrowser();
-    const result = await browser.follow(`${server.base}/api/login`, { stop: (url) => url.pathname === '/' });
+    const result = await browser.follow(`${server.base}/api/login`, {
+      stop: (url) => url.pathname === '/',
+    });
     return { response: result.response, browser };
   }
 
   it('signs in with a correct answer, recording the real issuer and subject', async () => {
-    fake.person = { sub: 'fake-ok', email: 'someone-new@example.org', emailVerified: true, givenName: 'New' };
+    fake.person = {
+      sub: 'fake-ok',
+      email: 'someone-new@example.org',
+      emailVerified: true,
+      givenName: 'New',
+    };
     const { response, browser } = await attempt();
     expect(response.status).toBe(302);
     const me = await whoamiIn(server, browser);
@@ -428,7 +493,11 @@ describe('sign-in through a configured provider that answers wrongly', () => {
 
   it('does not link a pre-added member by an unverified e-mail', async () => {
     const secretary = await userByEmail('secretary@example.org');
-    fake.person = { sub: 'claims-to-be-secretary', email: 'secretary@example.org', emailVerified: false };
+    fake.person = {
+      sub: 'claims-to-be-secretary',
+      email: 'secretary@example.org',
+      emailVerified: false,
+    };
     const { response, browser } = await attempt();
     expect(response.status).toBe(302);
     const me = await whoamiIn(server, browser);
@@ -438,7 +507,9 @@ describe('sign-in through a configured provider that answers wrongly', () => {
   });
 
   it('has no development provider or token route when a provider is configured', async () => {
-    expect((await fetch(`${server.base}/api/dev-oidc/.well-known/openid-configuration`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.base}/api/dev-oidc/.well-known/openid-configuration`)).status,
+    ).toBe(404);
     const tokens = await fetch(`${server.base}/api/dev/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -469,7 +540,11 @@ describe('production', () => {
   });
 
   it('the sign-in routes refuse to start in production without a configured provider', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), production: true, oidc: undefined };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      production: true,
+      oidc: undefined,
+    };
     const app = Fastify({ logger: false });
     await app.register(cookie);
     await app.register(rateLimit, { global: false });

@@ -15,7 +15,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const testDb = await createTestDb();
   db = testDb.db;
-  close = testDb.close;
+  close = () => testDb.close();
 });
 afterAll(async () => {
   await close();
@@ -61,7 +61,9 @@ describe('API tokens', () => {
     const userId = await addUser(db);
     const { id, token } = await createApiToken(db, userId, 'x', T0);
     expect(await validateApiToken(db, `lct_${id}.${'a'.repeat(32)}`, T0)).toBeNull();
-    expect(await validateApiToken(db, `lct_${'a'.repeat(24)}.${token.split('.')[1] ?? ''}`, T0)).toBeNull();
+    expect(
+      await validateApiToken(db, `lct_${'a'.repeat(24)}.${token.split('.')[1] ?? ''}`, T0),
+    ).toBeNull();
     expect(await validateApiToken(db, token.slice(4), T0)).toBeNull();
     expect(await validateApiToken(db, '', T0)).toBeNull();
     const session = await createSession(db, userId, T0);
@@ -81,7 +83,7 @@ describe('API tokens', () => {
     expect((await tokenRow(id)).revokedAt).toEqual(at(1000));
   });
 
-  it("cannot be revoked by another user, nor found by a made-up id", async () => {
+  it('cannot be revoked by another user, nor found by a made-up id', async () => {
     const ownerId = await addUser(db);
     const otherId = await addUser(db);
     const { id, token } = await createApiToken(db, ownerId, 'mine', T0);
@@ -100,9 +102,22 @@ describe('API tokens', () => {
     await revokeApiToken(db, userId, older.id, at(2000));
     const list = await listApiTokens(db, userId);
     expect(list.map((t) => t.name)).toEqual(['newer', 'older']);
-    expect(list[0]).toEqual({ id: newer.id, name: 'newer', createdAt: at(1000), lastUsedAt: null, revokedAt: null });
+    expect(list[0]).toEqual({
+      id: newer.id,
+      name: 'newer',
+      createdAt: at(1000),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(list[1]?.revokedAt).toEqual(at(2000));
-    for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'name', 'revokedAt']);
+    for (const entry of list)
+      expect(Object.keys(entry).sort()).toEqual([
+        'createdAt',
+        'id',
+        'lastUsedAt',
+        'name',
+        'revokedAt',
+      ]);
   });
 
   it('need a name of 1 to 100 characters', async () => {

@@ -1,4 +1,11 @@
-import { ID_BYTES, SECRET_BYTES, hashSecret, randomBase32, secretMatches, splitIdSecret } from './secrets.js';
+import {
+  ID_BYTES,
+  SECRET_BYTES,
+  hashSecret,
+  randomBase32,
+  secretMatches,
+  splitIdSecret,
+} from './secrets.js';
 import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser, type Db } from './types.js';
 
 // Personal API tokens for scripts (`Authorization: Bearer lct_…`). Same shape as a session token
@@ -32,7 +39,13 @@ export async function createApiToken(
   const secret = randomBase32(SECRET_BYTES);
   await db
     .insertInto('apiTokens')
-    .values({ id, secretHash: Buffer.from(hashSecret(secret)), userId, name: trimmed, createdAt: now })
+    .values({
+      id,
+      secretHash: Buffer.from(hashSecret(secret)),
+      userId,
+      name: trimmed,
+      createdAt: now,
+    })
     .execute();
   return { id, token: `${API_TOKEN_PREFIX}${id}.${secret}`, name: trimmed, createdAt: now };
 }

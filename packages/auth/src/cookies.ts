@@ -16,7 +16,13 @@ export interface SessionCookieOptions {
  * `expiresAt` should be the session's absolute end: the database enforces the idle expiry, so the
  * cookie never has to be rewritten as the session slides.
  */
-export function sessionCookieOptions({ secure, expiresAt }: { secure: boolean; expiresAt: Date }): SessionCookieOptions {
+export function sessionCookieOptions({
+  secure,
+  expiresAt,
+}: {
+  secure: boolean;
+  expiresAt: Date;
+}): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt };
 }
 

@@ -42,7 +42,9 @@ const FORM_LIMIT_BYTES = 4 * 1024;
 const PROVIDER_SESSION_COOKIE = 'dev_oidc_session';
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 
-export async function createDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
+export async function createDevIdentityProvider(
+  options: DevIdentityProviderOptions,
+): Promise<DevIdentityProvider> {
   if (process.env.NODE_ENV === 'production') {
     throw new Error('The development identity provider refuses to run when NODE_ENV is production');
   }
@@ -58,7 +60,12 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
   const Provider = providerModule.default;
   // Ephemeral signing key: tokens of this provider mean nothing after a restart, which is the point.
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
 
   async function findPerson(email: unknown): Promise<DevPerson | null> {
     if (typeof email !== 'string') return null;
@@ -82,7 +89,11 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     ],
     jwks: { keys: [signingKey] },
     cookies: {
-      names: { session: PROVIDER_SESSION_COOKIE, interaction: 'dev_oidc_interaction', resume: 'dev_oidc_resume' },
+      names: {
+        session: PROVIDER_SESSION_COOKIE,
+        interaction: 'dev_oidc_interaction',
+        resume: 'dev_oidc_resume',
+      },
       // Scoped to the provider's own paths so they never ride along with the app's requests.
       long: { httpOnly: true, sameSite: 'lax', path: `${mountPath}/` },
       short: { httpOnly: true, sameSite: 'lax', path: `${mountPath}/` },
@@ -91,12 +102,26 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     // Profile claims in the id_token itself, so the client needs no userinfo round trip.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 600 },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${mountPath}/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 600,
+    },
     clientBasedCORS: () => false,
     async findAccount(_ctx: unknown, sub: string) {
       const person = await findPerson(sub);
@@ -151,7 +176,12 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
   provider.proxy = issuerUrl.protocol === 'https:';
   const providerCallback = provider.callback();
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+  async function interaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
     let details: InteractionDetails;
     try {
       details = await provider.interactionDetails(req, res);
@@ -183,13 +213,20 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
       grant.addOIDCScope(SCOPE);
       grant.addOIDCClaims(CLAIMS);
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return;
     }
 
     if (action === undefined && (method === 'GET' || method === 'HEAD')) {
       const people = await options.listPeople();
-      sendPage(res, 200, (nonce) => pickerPage(nonce, `${mountPath}/interaction/${uid}`, people, undefined));
+      sendPage(res, 200, (nonce) =>
+        pickerPage(nonce, `${mountPath}/interaction/${uid}`, people, undefined),
+      );
       return;
     }
     if (method !== 'POST' || action === undefined) {
@@ -210,7 +247,12 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     if (!person) {
       const people = await options.listPeople();
       sendPage(res, 400, (nonce) =>
-        pickerPage(nonce, `${mountPath}/interaction/${uid}`, people, 'No one with that e-mail can sign in here.'),
+        pickerPage(
+          nonce,
+          `${mountPath}/interaction/${uid}`,
+          people,
+          'No one with that e-mail can sign in here.',
+        ),
       );
       return;
     }
@@ -252,7 +294,12 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
 
 // --- HTML -----------------------------------------------------------------------------------
 
-function pickerPage(nonce: string, action: string, people: DevPerson[], error: string | undefined): string {
+function pickerPage(
+  nonce: string,
+  action: string,
+  people: DevPerson[],
+  error: string | undefined,
+): string {
   const rows = people
     .map(
       (p) =>
@@ -398,10 +445,13 @@ function memoryAdapter() {
     upsert(id: string, payload: StoredPayload, expiresIn: number | undefined): Promise<void> {
       if (store.size > 5000) sweep();
       const key = this.key(id);
-      const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY;
+      const expiresAt =
+        typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY;
       store.set(key, { payload, expiresAt });
-      if (payload.uid) store.set(`${this.model}:uid:${payload.uid}`, { payload: { id }, expiresAt });
-      if (payload.userCode) store.set(`${this.model}:userCode:${payload.userCode}`, { payload: { id }, expiresAt });
+      if (payload.uid)
+        store.set(`${this.model}:uid:${payload.uid}`, { payload: { id }, expiresAt });
+      if (payload.userCode)
+        store.set(`${this.model}:userCode:${payload.userCode}`, { payload: { id }, expiresAt });
       if (payload.grantId) {
         const keys = byGrant.get(payload.grantId) ?? new Set<string>();
         keys.add(key);

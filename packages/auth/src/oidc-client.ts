@@ -57,14 +57,20 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   let configuration: Promise<client.Configuration> | undefined;
   function getConfiguration(): Promise<client.Configuration> {
     configuration ??= client
-      .discovery(issuerUrl, options.clientId, { redirect_uris: [redirectUri.href] }, clientAuth(options.clientSecret), {
-        // Non-repudiation checks make openid-client verify the id_token's signature against the
-        // provider's JWKS too; by default it relies on TLS to the token endpoint alone.
-        execute: options.allowHttp
-          ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
-          : [client.enableNonRepudiationChecks],
-        timeout,
-      })
+      .discovery(
+        issuerUrl,
+        options.clientId,
+        { redirect_uris: [redirectUri.href] },
+        clientAuth(options.clientSecret),
+        {
+          // Non-repudiation checks make openid-client verify the id_token's signature against the
+          // provider's JWKS too; by default it relies on TLS to the token endpoint alone.
+          execute: options.allowHttp
+            ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+            : [client.enableNonRepudiationChecks],
+          timeout,
+        },
+      )
       .catch((error: unknown) => {
         configuration = undefined;
         throw new SignInError('discovery_failed', { cause: error });
@@ -117,7 +123,10 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         // Providers that keep profile claims out of the id_token (OIDC Core 5.4) serve them here;
         // openid-client checks the answer is about the same subject.
         try {
-          profile = { ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+          profile = {
+            ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)),
+            ...idToken,
+          };
         } catch (error) {
           throw new SignInError('userinfo_failed', { cause: error });
         }
@@ -142,7 +151,10 @@ function clientAuth(secret: string): client.ClientAuth {
   const post = client.ClientSecretPost(secret);
   return (as, metadata, body, headers) => {
     const supported = as.token_endpoint_auth_methods_supported;
-    const usePost = Array.isArray(supported) && !supported.includes('client_secret_basic') && supported.includes('client_secret_post');
+    const usePost =
+      Array.isArray(supported) &&
+      !supported.includes('client_secret_basic') &&
+      supported.includes('client_secret_post');
     (usePost ? post : basic)(as, metadata, body, headers);
   };
 }
@@ -152,11 +164,19 @@ function stringClaim(value: unknown): string | undefined {
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
+  if (
+    error instanceof client.AuthorizationResponseError ||
+    error instanceof client.ResponseBodyError
+  ) {
     // The provider's own OAuth error code (access_denied, invalid_grant, …).
     return `provider_${error.error.toLowerCase().replace(/[^a-z0-9_]/g, '')}`.slice(0, 80);
   }
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code.toLowerCase();
   }
   return 'unexpected';

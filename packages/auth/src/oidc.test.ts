@@ -10,7 +10,12 @@ import { createTestBrowser, startFakeProvider, type FakeProvider } from './testi
 
 const PEOPLE: DevPerson[] = [
   { email: 'member@example.org', firstName: 'Liam', lastName: 'Patel', roleLabel: 'Member' },
-  { email: 'vpe@example.org', firstName: 'David', lastName: "O'Kafor <b>", roleLabel: 'VP Education' },
+  {
+    email: 'vpe@example.org',
+    firstName: 'David',
+    lastName: "O'Kafor <b>",
+    roleLabel: 'VP Education',
+  },
 ];
 
 describe('development identity provider', () => {
@@ -26,7 +31,8 @@ describe('development identity provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const redirectUri = `${base}/callback`;
-    const findAccountByEmail = (email: string) => Promise.resolve(PEOPLE.find((p) => p.email === email) ?? null);
+    const findAccountByEmail = (email: string) =>
+      Promise.resolve(PEOPLE.find((p) => p.email === email) ?? null);
     const first = await createDevIdentityProvider({
       issuer: `${base}/oidc`,
       clientId: 'dev-client',
@@ -62,7 +68,12 @@ describe('development identity provider', () => {
         res.end();
       }
     });
-    const options = { clientId: 'dev-client', clientSecret: 'dev-secret', redirectUri, allowHttp: true };
+    const options = {
+      clientId: 'dev-client',
+      clientSecret: 'dev-secret',
+      redirectUri,
+      allowHttp: true,
+    };
     client = createOidcClient({ ...options, issuer: `${base}/oidc` });
     secondClient = createOidcClient({ ...options, issuer: `${base}/other` });
     lateClient = createOidcClient({ ...options, issuer: `${base}/late` });
@@ -149,7 +160,11 @@ describe('development identity provider', () => {
       const html = await toPage.response.text();
       const action = /action="([^"]+\/login)"/.exec(html)?.[1] ?? '';
       const done = await browser.follow(new URL(action, toPage.url), {
-        init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${email}` },
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=${email}`,
+        },
         stop: (next) => next.pathname === '/callback',
       });
       expect((await client.finishSignIn(done.url, start)).subject).toBe(email);
@@ -192,24 +207,29 @@ describe('development identity provider', () => {
     };
 
     const wrongState = await attempt();
-    await expect(client.finishSignIn(wrongState.callback, { ...wrongState.start, state: 'forged' })).rejects.toThrow(
-      SignInError,
-    );
+    await expect(
+      client.finishSignIn(wrongState.callback, { ...wrongState.start, state: 'forged' }),
+    ).rejects.toThrow(SignInError);
 
     const wrongVerifier = await attempt();
     const otherVerifier = (await client.startSignIn()).codeVerifier;
     await expect(
-      client.finishSignIn(wrongVerifier.callback, { ...wrongVerifier.start, codeVerifier: otherVerifier }),
+      client.finishSignIn(wrongVerifier.callback, {
+        ...wrongVerifier.start,
+        codeVerifier: otherVerifier,
+      }),
     ).rejects.toThrow(/provider_invalid_grant/);
 
     const wrongNonce = await attempt();
-    await expect(client.finishSignIn(wrongNonce.callback, { ...wrongNonce.start, nonce: 'forged' })).rejects.toThrow(
-      SignInError,
-    );
+    await expect(
+      client.finishSignIn(wrongNonce.callback, { ...wrongNonce.start, nonce: 'forged' }),
+    ).rejects.toThrow(SignInError);
 
     const replay = await attempt();
     await client.finishSignIn(replay.callback, replay.start);
-    await expect(client.finishSignIn(replay.callback, replay.start)).rejects.toThrow(/provider_invalid_grant/);
+    await expect(client.finishSignIn(replay.callback, replay.start)).rejects.toThrow(
+      /provider_invalid_grant/,
+    );
   });
 
   it('discovers lazily and tries again after a failed discovery', async () => {
@@ -279,14 +299,23 @@ describe('OpenID Connect client against a provider that misbehaves', () => {
   it('rejects an error answer from the provider', async () => {
     const start = await client.startSignIn();
     const callback = new URL(redirectUri);
-    callback.search = new URLSearchParams({ error: 'access_denied', state: start.state, iss: fake.issuer }).toString();
+    callback.search = new URLSearchParams({
+      error: 'access_denied',
+      state: start.state,
+      iss: fake.issuer,
+    }).toString();
     await expect(client.finishSignIn(callback, start)).rejects.toThrow(/provider_access_denied/);
   });
 
   it('refuses a plain-http provider unless allowed', () => {
     expect(() =>
-      createOidcClient({ issuer: fake.issuer, clientId: 'x', clientSecret: 'y', redirectUri, allowHttp: false }),
+      createOidcClient({
+        issuer: fake.issuer,
+        clientId: 'x',
+        clientSecret: 'y',
+        redirectUri,
+        allowHttp: false,
+      }),
     ).toThrow(/https/);
   });
-
 });

@@ -43,7 +43,8 @@ export function splitIdSecret(value: string): { id: string; secret: string } | n
   if (dot < 0) return null;
   const id = value.slice(0, dot);
   const secret = value.slice(dot + 1);
-  if (id.length !== base32Length(ID_BYTES) || secret.length !== base32Length(SECRET_BYTES)) return null;
+  if (id.length !== base32Length(ID_BYTES) || secret.length !== base32Length(SECRET_BYTES))
+    return null;
   if (!BASE32_LOWER.test(id) || !BASE32_LOWER.test(secret)) return null;
   return { id, secret };
 }

@@ -31,7 +31,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const testDb = await createTestDb();
   db = testDb.db;
-  close = testDb.close;
+  close = () => testDb.close();
 });
 afterAll(async () => {
   await close();
@@ -70,7 +70,11 @@ describe('session tokens', () => {
     const everything = rows
       .map((r) =>
         Object.values(r)
-          .map((v) => (v instanceof Uint8Array ? `${Buffer.from(v).toString('hex')} ${Buffer.from(v).toString('latin1')}` : String(v)))
+          .map((v) =>
+            v instanceof Uint8Array
+              ? `${Buffer.from(v).toString('hex')} ${Buffer.from(v).toString('latin1')}`
+              : String(v),
+          )
           .join(' '),
       )
       .join('\n');
@@ -161,9 +165,13 @@ describe('session expiry', () => {
       const result = await validateSessionToken(db, token, at(day * DAY));
       expect(result, `day ${day}`).not.toBeNull();
       // The sliding expiry never reaches past the absolute end.
-      expect(result?.session.expiresAt.getTime()).toBeLessThanOrEqual(at(SESSION_ABSOLUTE_LIFETIME_MS).getTime());
+      expect(result?.session.expiresAt.getTime()).toBeLessThanOrEqual(
+        at(SESSION_ABSOLUTE_LIFETIME_MS).getTime(),
+      );
     }
-    expect(await validateSessionToken(db, token, at(SESSION_ABSOLUTE_LIFETIME_MS - 1))).not.toBeNull();
+    expect(
+      await validateSessionToken(db, token, at(SESSION_ABSOLUTE_LIFETIME_MS - 1)),
+    ).not.toBeNull();
     expect(await validateSessionToken(db, token, at(SESSION_ABSOLUTE_LIFETIME_MS))).toBeNull();
     expect(await sessionRow(session.id)).toBeUndefined();
   });

@@ -1,4 +1,11 @@
-import { ID_BYTES, SECRET_BYTES, hashSecret, randomBase32, secretMatches, splitIdSecret } from './secrets.js';
+import {
+  ID_BYTES,
+  SECRET_BYTES,
+  hashSecret,
+  randomBase32,
+  secretMatches,
+  splitIdSecret,
+} from './secrets.js';
 import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser, type Db } from './types.js';
 
 // The Lucia session recipe (lucia-auth.com/sessions/basic), written out because the `lucia`
@@ -46,7 +53,10 @@ export async function createSession(
       expiresAt,
     })
     .execute();
-  return { token: `${id}.${secret}`, session: { id, userId, createdAt: now, expiresAt, absoluteExpiresAt } };
+  return {
+    token: `${id}.${secret}`,
+    session: { id, userId, createdAt: now, expiresAt, absoluteExpiresAt },
+  };
 }
 
 /**

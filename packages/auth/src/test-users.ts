@@ -5,12 +5,20 @@ import type { Db } from './types.js';
 
 export async function addUser(
   db: Db,
-  fields: { email?: string | null; firstName?: string; oidcIssuer?: string; oidcSubject?: string } = {},
+  fields: {
+    email?: string | null;
+    firstName?: string;
+    oidcIssuer?: string;
+    oidcSubject?: string;
+  } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({
-      email: fields.email === undefined ? `${randomBytes(6).toString('hex')}@example.test` : fields.email,
+      email:
+        fields.email === undefined
+          ? `${randomBytes(6).toString('hex')}@example.test`
+          : fields.email,
       firstName: fields.firstName ?? 'Test',
       lastName: 'Person',
       oidcIssuer: fields.oidcIssuer ?? null,

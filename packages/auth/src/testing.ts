@@ -48,7 +48,9 @@ interface PendingCode {
   used: boolean;
 }
 
-export async function startFakeProvider(options: { clientId?: string; clientSecret?: string } = {}): Promise<FakeProvider> {
+export async function startFakeProvider(
+  options: { clientId?: string; clientSecret?: string } = {},
+): Promise<FakeProvider> {
   const clientId = options.clientId ?? 'fake-client';
   const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -185,13 +187,20 @@ export async function startFakeProvider(options: { clientId?: string; clientSecr
 }
 
 /** RFC 6749 §2.3.1: id and secret are form-encoded before base64. */
-function basicAuthMatches(header: string | undefined, clientId: string, clientSecret: string): boolean {
+function basicAuthMatches(
+  header: string | undefined,
+  clientId: string,
+  clientSecret: string,
+): boolean {
   if (!header?.startsWith('Basic ')) return false;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return false;
   const formDecode = (value: string) => decodeURIComponent(value.replaceAll('+', ' '));
-  return formDecode(decoded.slice(0, colon)) === clientId && formDecode(decoded.slice(colon + 1)) === clientSecret;
+  return (
+    formDecode(decoded.slice(0, colon)) === clientId &&
+    formDecode(decoded.slice(colon + 1)) === clientSecret
+  );
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -203,7 +212,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  for await (const chunk of req)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -223,7 +233,10 @@ export interface TestBrowser {
   /** One request with this browser's cookies; never follows redirects itself. */
   request(url: string | URL, init?: RequestInit): Promise<Response>;
   /** Follows redirects from `url` until a non-redirect answer or `stop(url)` says to stop there. */
-  follow(url: string | URL, options?: { stop?: (url: URL) => boolean; init?: RequestInit }): Promise<{ response: Response; url: URL }>;
+  follow(
+    url: string | URL,
+    options?: { stop?: (url: URL) => boolean; init?: RequestInit },
+  ): Promise<{ response: Response; url: URL }>;
 }
 
 export function createTestBrowser(): TestBrowser {
@@ -253,7 +266,12 @@ export function createTestBrowser(): TestBrowser {
 
   function cookieHeader(url: URL): string {
     return [...cookies.values()]
-      .filter((c) => c.path === '/' || url.pathname === c.path || url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`))
+      .filter(
+        (c) =>
+          c.path === '/' ||
+          url.pathname === c.path ||
+          url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`),
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
   }

@@ -12,7 +12,7 @@ let subjects = 0;
 beforeAll(async () => {
   const testDb = await createTestDb();
   db = testDb.db;
-  close = testDb.close;
+  close = () => testDb.close();
 });
 afterAll(async () => {
   await close();
@@ -37,21 +37,34 @@ describe('upsertUserFromClaims', () => {
       familyName: 'Lovelace',
       picture: 'https://img.example.test/a.png',
     });
-    expect(user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', isSuperAdmin: false });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isSuperAdmin: false,
+    });
     expect(user.profileImageUrl).toBe('https://img.example.test/a.png');
     expect(await userRow(user.id)).toMatchObject({ oidcIssuer: ISSUER, oidcSubject: subject });
   });
 
   it('finds the same user again by (issuer, subject) and refreshes names when given', async () => {
     const subject = nextSubject();
-    const first = await upsertUserFromClaims(db, { issuer: ISSUER, subject, givenName: 'Old', familyName: 'Name' });
+    const first = await upsertUserFromClaims(db, {
+      issuer: ISSUER,
+      subject,
+      givenName: 'Old',
+      familyName: 'Name',
+    });
     const again = await upsertUserFromClaims(db, { issuer: ISSUER, subject, givenName: 'New' });
     expect(again.id).toBe(first.id);
     expect(again).toMatchObject({ firstName: 'New', lastName: 'Name' });
     const silent = await upsertUserFromClaims(db, { issuer: ISSUER, subject });
     expect(silent).toMatchObject({ id: first.id, firstName: 'New', lastName: 'Name' });
     // The same subject at another issuer is another person.
-    const elsewhere = await upsertUserFromClaims(db, { issuer: 'https://other.example.test', subject });
+    const elsewhere = await upsertUserFromClaims(db, {
+      issuer: 'https://other.example.test',
+      subject,
+    });
     expect(elsewhere.id).not.toBe(first.id);
   });
 
@@ -67,14 +80,24 @@ describe('upsertUserFromClaims', () => {
       givenName: 'Linked',
     });
     expect(user.id).toBe(preAddedId);
-    expect(await userRow(preAddedId)).toMatchObject({ oidcIssuer: ISSUER, oidcSubject: subject, firstName: 'Linked', email });
+    expect(await userRow(preAddedId)).toMatchObject({
+      oidcIssuer: ISSUER,
+      oidcSubject: subject,
+      firstName: 'Linked',
+      email,
+    });
   });
 
   it('never links by an unverified e-mail: a new user without the address, the member untouched', async () => {
     const email = uniqueEmail('victim');
     const preAddedId = await addUser(db, { email });
     for (const emailVerified of [false, undefined]) {
-      const user = await upsertUserFromClaims(db, { issuer: ISSUER, subject: nextSubject(), email, emailVerified });
+      const user = await upsertUserFromClaims(db, {
+        issuer: ISSUER,
+        subject: nextSubject(),
+        email,
+        emailVerified,
+      });
       expect(user.id).not.toBe(preAddedId);
       expect(user.email).toBeNull();
     }
@@ -94,7 +117,12 @@ describe('upsertUserFromClaims', () => {
   it('never moves an identity: a verified e-mail of an already linked user gives a new user without it', async () => {
     const email = uniqueEmail('linked');
     const ownerSubject = nextSubject();
-    const owner = await upsertUserFromClaims(db, { issuer: ISSUER, subject: ownerSubject, email, emailVerified: true });
+    const owner = await upsertUserFromClaims(db, {
+      issuer: ISSUER,
+      subject: ownerSubject,
+      email,
+      emailVerified: true,
+    });
     const other = await upsertUserFromClaims(db, {
       issuer: 'https://other.example.test',
       subject: nextSubject(),
@@ -103,7 +131,11 @@ describe('upsertUserFromClaims', () => {
     });
     expect(other.id).not.toBe(owner.id);
     expect(other.email).toBeNull();
-    expect(await userRow(owner.id)).toMatchObject({ email, oidcIssuer: ISSUER, oidcSubject: ownerSubject });
+    expect(await userRow(owner.id)).toMatchObject({
+      email,
+      oidcIssuer: ISSUER,
+      oidcSubject: ownerSubject,
+    });
   });
 
   it('splits a lone `name`, ignores non-https pictures and trims to the column sizes', async () => {
@@ -113,8 +145,16 @@ describe('upsertUserFromClaims', () => {
       name: 'Grace Brewster Hopper',
       picture: 'http://insecure.example.test/p.png',
     });
-    expect(user).toMatchObject({ firstName: 'Grace', lastName: 'Brewster Hopper', profileImageUrl: null });
-    const long = await upsertUserFromClaims(db, { issuer: ISSUER, subject: nextSubject(), givenName: 'x'.repeat(300) });
+    expect(user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      profileImageUrl: null,
+    });
+    const long = await upsertUserFromClaims(db, {
+      issuer: ISSUER,
+      subject: nextSubject(),
+      givenName: 'x'.repeat(300),
+    });
     expect(long.firstName).toHaveLength(100);
   });
 

@@ -147,7 +147,8 @@ function namesFrom(claims: IdentityClaims): Names {
 
 function emailFrom(value: string | undefined): string | undefined {
   const email = clean(value);
-  if (!email || email.length < EMAIL_MIN || email.length > EMAIL_MAX || !email.includes('@')) return undefined;
+  if (!email || email.length < EMAIL_MIN || email.length > EMAIL_MAX || !email.includes('@'))
+    return undefined;
   return email;
 }
 
@@ -164,5 +165,10 @@ function clean(value: string | undefined): string | undefined {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === UNIQUE_VIOLATION
+  );
 }

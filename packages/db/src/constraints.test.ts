@@ -46,7 +46,9 @@ async function attempt(run: (trx: Trx) => Promise<unknown>): Promise<unknown> {
 }
 
 function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined;
 }
 
 async function openRole(trx: Trx, meetingId: number, roleType: string) {
@@ -97,8 +99,15 @@ const CASES: Case[] = [
     code: UNIQUE,
     run: async (trx, ids) => {
       const identity = { oidcIssuer: 'https://id.example.org', oidcSubject: 'subject-1' };
-      await trx.updateTable('users').set(identity).where('id', '=', ids.userIds['member@example.org']).execute();
-      await trx.insertInto('users').values({ email: 'someone@example.org', ...identity }).execute();
+      await trx
+        .updateTable('users')
+        .set(identity)
+        .where('id', '=', ids.userIds['member@example.org'])
+        .execute();
+      await trx
+        .insertInto('users')
+        .values({ email: 'someone@example.org', ...identity })
+        .execute();
     },
   },
   {
@@ -112,14 +121,22 @@ const CASES: Case[] = [
         .execute();
       await trx
         .insertInto('users')
-        .values({ email: 'someone@example.org', oidcIssuer: 'https://other.example.org', oidcSubject: 'subject-1' })
+        .values({
+          email: 'someone@example.org',
+          oidcIssuer: 'https://other.example.org',
+          oidcSubject: 'subject-1',
+        })
         .execute();
     },
   },
   {
     name: 'users: an issuer without a subject is rejected',
     code: CHECK,
-    run: (trx) => trx.insertInto('users').values({ email: 'half@example.org', oidcIssuer: 'https://id.example.org' }).execute(),
+    run: (trx) =>
+      trx
+        .insertInto('users')
+        .values({ email: 'half@example.org', oidcIssuer: 'https://id.example.org' })
+        .execute(),
   },
 
   // club_memberships
@@ -127,7 +144,10 @@ const CASES: Case[] = [
     name: 'club_memberships: one membership per (club, user)',
     code: UNIQUE,
     run: (trx, ids) =>
-      trx.insertInto('clubMemberships').values({ clubId: ids.clubId, userId: ids.userIds['member@example.org'] }).execute(),
+      trx
+        .insertInto('clubMemberships')
+        .values({ clubId: ids.clubId, userId: ids.userIds['member@example.org'] })
+        .execute(),
   },
   {
     name: 'club_memberships: role CHECK',
@@ -150,7 +170,8 @@ const CASES: Case[] = [
   {
     name: 'clubs: club number is unique',
     code: UNIQUE,
-    run: (trx) => trx.insertInto('clubs').values({ name: 'Copycat Club', clubNumber: '1234567' }).execute(),
+    run: (trx) =>
+      trx.insertInto('clubs').values({ name: 'Copycat Club', clubNumber: '1234567' }).execute(),
   },
   {
     name: 'clubs: time zone is not null',
@@ -158,16 +179,36 @@ const CASES: Case[] = [
     run: (trx, ids) => sql`UPDATE clubs SET time_zone = NULL WHERE id = ${ids.clubId}`.execute(trx),
   },
   { name: 'clubs logo: javascript: is rejected', code: CHECK, run: setLogo('javascript:alert(1)') },
-  { name: 'clubs logo: http: is rejected', code: CHECK, run: setLogo('http://example.org/logo.png') },
-  { name: 'clubs logo: data:text/html is rejected', code: CHECK, run: setLogo('data:text/html;base64,PHNjcmlwdD4=') },
-  { name: 'clubs logo: data:image/svg+xml is rejected', code: CHECK, run: setLogo('data:image/svg+xml;base64,PHN2Zz4=') },
+  {
+    name: 'clubs logo: http: is rejected',
+    code: CHECK,
+    run: setLogo('http://example.org/logo.png'),
+  },
+  {
+    name: 'clubs logo: data:text/html is rejected',
+    code: CHECK,
+    run: setLogo('data:text/html;base64,PHNjcmlwdD4='),
+  },
+  {
+    name: 'clubs logo: data:image/svg+xml is rejected',
+    code: CHECK,
+    run: setLogo('data:image/svg+xml;base64,PHN2Zz4='),
+  },
   {
     name: 'clubs logo: a data URL with markup after the base64 is rejected',
     code: CHECK,
     run: setLogo('data:image/png;base64,iVBORw0KGgo=<script>'),
   },
-  { name: 'clubs logo: https: over 500 characters is rejected', code: CHECK, run: setLogo(`https://example.org/${'a'.repeat(490)}`) },
-  { name: 'clubs logo: https: is accepted', code: null, run: setLogo('https://example.org/logo.png') },
+  {
+    name: 'clubs logo: https: over 500 characters is rejected',
+    code: CHECK,
+    run: setLogo(`https://example.org/${'a'.repeat(490)}`),
+  },
+  {
+    name: 'clubs logo: https: is accepted',
+    code: null,
+    run: setLogo('https://example.org/logo.png'),
+  },
   { name: 'clubs logo: data:image/png;base64 is accepted', code: null, run: setLogo(PNG_1X1) },
   { name: 'clubs logo: empty (removed) is accepted', code: null, run: setLogo('') },
   { name: 'clubs logo: null is accepted', code: null, run: setLogo(null) },
@@ -193,7 +234,7 @@ const CASES: Case[] = [
     },
   },
   {
-    name: "meetings: an agenda template of another club is rejected",
+    name: 'meetings: an agenda template of another club is rejected',
     code: FOREIGN_KEY,
     run: async (trx, ids) => {
       const foreign = await trx
@@ -201,7 +242,11 @@ const CASES: Case[] = [
         .select(['id'])
         .where('clubId', '=', ids.secondClubId)
         .executeTakeFirstOrThrow();
-      await trx.updateTable('meetings').set({ agendaTemplateId: foreign.id }).where('id', '=', first(ids)).execute();
+      await trx
+        .updateTable('meetings')
+        .set({ agendaTemplateId: foreign.id })
+        .where('id', '=', first(ids))
+        .execute();
     },
   },
 
@@ -226,7 +271,11 @@ const CASES: Case[] = [
       const role = await openRole(trx, first(ids), 'speaker2');
       const result = await trx
         .updateTable('meetingRoles')
-        .set({ userId: ids.userIds['member@example.org'], status: 'assigned', assignedAt: new Date() })
+        .set({
+          userId: ids.userIds['member@example.org'],
+          status: 'assigned',
+          assignedAt: new Date(),
+        })
         .where('id', '=', role.id)
         .where('status', '=', 'open')
         .executeTakeFirst();
@@ -251,7 +300,10 @@ const CASES: Case[] = [
     name: 'meeting_roles: (meeting_id, role_type) is unique',
     code: UNIQUE,
     run: (trx, ids) =>
-      trx.insertInto('meetingRoles').values({ meetingId: first(ids), clubId: ids.clubId, roleType: 'toastmaster' }).execute(),
+      trx
+        .insertInto('meetingRoles')
+        .values({ meetingId: first(ids), clubId: ids.clubId, roleType: 'toastmaster' })
+        .execute(),
   },
   {
     name: "meeting_roles: status 'open' with a user is rejected",
@@ -270,7 +322,11 @@ const CASES: Case[] = [
     code: CHECK,
     run: async (trx, ids) => {
       const role = await openRole(trx, first(ids), 'speaker3');
-      await trx.updateTable('meetingRoles').set({ status: 'assigned' }).where('id', '=', role.id).execute();
+      await trx
+        .updateTable('meetingRoles')
+        .set({ status: 'assigned' })
+        .where('id', '=', role.id)
+        .execute();
     },
   },
   {
@@ -278,7 +334,11 @@ const CASES: Case[] = [
     code: CHECK,
     run: async (trx, ids) => {
       const role = await openRole(trx, first(ids), 'toastmaster');
-      await trx.updateTable('meetingRoles').set({ userId: null }).where('id', '=', role.id).execute();
+      await trx
+        .updateTable('meetingRoles')
+        .set({ userId: null })
+        .where('id', '=', role.id)
+        .execute();
     },
   },
   {
@@ -349,18 +409,28 @@ const CASES: Case[] = [
     run: (trx, ids) =>
       trx
         .insertInto('rsvps')
-        .values({ meetingId: first(ids), clubId: ids.clubId, userId: ids.userIds['president@example.org'] })
+        .values({
+          meetingId: first(ids),
+          clubId: ids.clubId,
+          userId: ids.userIds['president@example.org'],
+        })
         .execute(),
   },
   {
     name: 'rsvps: INSERT … ON CONFLICT (meeting_id, user_id) updates in place (control)',
     code: null,
     run: async (trx, ids) => {
-      const row = { meetingId: first(ids), clubId: ids.clubId, userId: ids.userIds['president@example.org'] };
+      const row = {
+        meetingId: first(ids),
+        clubId: ids.clubId,
+        userId: ids.userIds['president@example.org'],
+      };
       await trx
         .insertInto('rsvps')
         .values({ ...row, status: 'tentative' })
-        .onConflict((oc) => oc.columns(['meetingId', 'userId']).doUpdateSet({ status: 'tentative' }))
+        .onConflict((oc) =>
+          oc.columns(['meetingId', 'userId']).doUpdateSet({ status: 'tentative' }),
+        )
         .execute();
       const count = await trx
         .selectFrom('rsvps')
@@ -377,7 +447,11 @@ const CASES: Case[] = [
     run: (trx, ids) =>
       trx
         .insertInto('rsvps')
-        .values({ meetingId: first(ids), clubId: ids.clubId, userId: ids.userIds['outsider@example.org'] })
+        .values({
+          meetingId: first(ids),
+          clubId: ids.clubId,
+          userId: ids.userIds['outsider@example.org'],
+        })
         .execute(),
   },
   {
@@ -386,7 +460,12 @@ const CASES: Case[] = [
     run: (trx, ids) =>
       trx
         .insertInto('rsvps')
-        .values({ meetingId: first(ids), clubId: ids.clubId, userId: ids.userIds['member@example.org'], mealPrice: '-1.00' })
+        .values({
+          meetingId: first(ids),
+          clubId: ids.clubId,
+          userId: ids.userIds['member@example.org'],
+          mealPrice: '-1.00',
+        })
         .execute(),
   },
   {
@@ -395,7 +474,12 @@ const CASES: Case[] = [
     run: (trx, ids) =>
       trx
         .insertInto('rsvps')
-        .values({ meetingId: first(ids), clubId: ids.clubId, userId: ids.userIds['member@example.org'], totalPrice: '-0.01' })
+        .values({
+          meetingId: first(ids),
+          clubId: ids.clubId,
+          userId: ids.userIds['member@example.org'],
+          totalPrice: '-0.01',
+        })
         .execute(),
   },
   {
@@ -426,7 +510,11 @@ const CASES: Case[] = [
     code: CHECK,
     run: async (trx, ids) => {
       const id = await presidentRsvpId(trx, ids);
-      await trx.updateTable('rsvps').set({ paymentStatus: 'pending' }).where('id', '=', id).execute();
+      await trx
+        .updateTable('rsvps')
+        .set({ paymentStatus: 'pending' })
+        .where('id', '=', id)
+        .execute();
     },
   },
   {
@@ -434,7 +522,11 @@ const CASES: Case[] = [
     code: null,
     run: async (trx, ids) => {
       const id = await presidentRsvpId(trx, ids);
-      await trx.updateTable('rsvps').set({ paymentStatus: 'pending', paidAt: null }).where('id', '=', id).execute();
+      await trx
+        .updateTable('rsvps')
+        .set({ paymentStatus: 'pending', paidAt: null })
+        .where('id', '=', id)
+        .execute();
     },
   },
   {
@@ -463,13 +555,18 @@ const CASES: Case[] = [
     name: 'menu_items: price below zero is rejected',
     code: CHECK,
     run: (trx, ids) =>
-      trx.insertInto('menuItems').values({ clubId: ids.clubId, name: 'Refund', price: '-5.00', category: 'meal' }).execute(),
+      trx
+        .insertInto('menuItems')
+        .values({ clubId: ids.clubId, name: 'Refund', price: '-5.00', category: 'meal' })
+        .execute(),
   },
   {
     name: 'menu_items: category CHECK',
     code: CHECK,
     run: (trx, ids) =>
-      sql`INSERT INTO menu_items (club_id, name, price, category) VALUES (${ids.clubId}, 'Cigar', 10, 'tobacco')`.execute(trx),
+      sql`INSERT INTO menu_items (club_id, name, price, category) VALUES (${ids.clubId}, 'Cigar', 10, 'tobacco')`.execute(
+        trx,
+      ),
   },
 
   // payment_events
@@ -524,13 +621,18 @@ const CASES: Case[] = [
     name: 'member_profiles: a profile needs a membership in that club',
     code: FOREIGN_KEY,
     run: (trx, ids) =>
-      trx.insertInto('memberProfiles').values({ clubId: ids.clubId, userId: ids.userIds['outsider@example.org'] }).execute(),
+      trx
+        .insertInto('memberProfiles')
+        .values({ clubId: ids.clubId, userId: ids.userIds['outsider@example.org'] })
+        .execute(),
   },
   {
     name: 'member_profiles: membership status CHECK',
     code: CHECK,
     run: (trx, ids) =>
-      sql`UPDATE member_profiles SET membership_status = 'vip' WHERE club_id = ${ids.clubId}`.execute(trx),
+      sql`UPDATE member_profiles SET membership_status = 'vip' WHERE club_id = ${ids.clubId}`.execute(
+        trx,
+      ),
   },
 ];
 

@@ -12,6 +12,7 @@ export {
   DEMO_ROLE_TYPES,
   DEMO_CLUB_NUMBER,
   SECOND_CLUB_NUMBER,
+  MISSING_DEMO_ID,
   type DemoIds,
   type DemoEmail,
   type DemoMenuKey,

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
@@ -12,9 +13,9 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * Brings the schema up to date. Kysely's migrator holds a PostgreSQL advisory lock while it runs,
  * so several API instances starting at once apply each migration exactly once.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

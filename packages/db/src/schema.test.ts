@@ -19,18 +19,21 @@ type KindOf<T> = [T] extends [Date]
           ? 'boolean'
           : 'json';
 
-type InsertOptional<Table, C extends keyof Table> = C extends keyof Insertable<Table>
+type Read<Table, C> = C extends keyof Selectable<Table> ? Selectable<Table>[C] : never;
+
+type InsertOptional<Table, C> = C extends keyof Insertable<Table>
   ? Record<never, never> extends Pick<Insertable<Table>, C>
     ? true
     : false
   : true;
 
 /** 'number', 'string | null', 'Date = default': the kind as read, nullable, or omittable on insert. */
-type Describe<Table, C extends keyof Table> = null extends Selectable<Table>[C]
-  ? `${KindOf<NonNullable<Selectable<Table>[C]>>} | null`
-  : InsertOptional<Table, C> extends true
-    ? `${KindOf<Selectable<Table>[C]>} = default`
-    : KindOf<Selectable<Table>[C]>;
+type Describe<Table, C> =
+  null extends Read<Table, C>
+    ? `${KindOf<NonNullable<Read<Table, C>>>} | null`
+    : InsertOptional<Table, C> extends true
+      ? `${KindOf<Read<Table, C>>} = default`
+      : KindOf<Read<Table, C>>;
 
 type Manifest = { [T in keyof Database]: { [C in keyof Database[T]]: Describe<Database[T], C> } };
 
@@ -365,14 +368,33 @@ beforeAll(async () => {
     .execute();
   await db
     .insertInto('sessions')
-    .values({ id: 'schema-test-session', secretHash: new Uint8Array([1, 2, 3]), userId, expiresAt: new Date() })
+    .values({
+      id: 'schema-test-session',
+      secretHash: new Uint8Array([1, 2, 3]),
+      userId,
+      expiresAt: new Date(),
+    })
     .execute();
   await db
     .insertInto('apiTokens')
-    .values({ id: 'schema-test-token', secretHash: new Uint8Array([4, 5, 6]), userId, name: 'CLI', lastUsedAt: new Date() })
+    .values({
+      id: 'schema-test-token',
+      secretHash: new Uint8Array([4, 5, 6]),
+      userId,
+      name: 'CLI',
+      lastUsedAt: new Date(),
+    })
     .execute();
-  const pathway = await db.selectFrom('pathways').select(['id']).orderBy('id').executeTakeFirstOrThrow();
-  const project = await db.selectFrom('pathwayProjects').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+  const pathway = await db
+    .selectFrom('pathways')
+    .select(['id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const project = await db
+    .selectFrom('pathwayProjects')
+    .select(['id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const progress = await db
     .insertInto('memberPathwayProgress')
     .values({ clubId: demo.clubId, userId, pathwayId: pathway.id })
@@ -380,16 +402,18 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('projectCompletions')
-    .values({ memberProgressId: progress.id, projectId: project.id, speechTitle: 'Why I Said Yes', meetingId: demo.pastMeetingId })
+    .values({
+      memberProgressId: progress.id,
+      projectId: project.id,
+      speechTitle: 'Why I Said Yes',
+      meetingId: demo.pastMeetingId,
+    })
     .execute();
 
   // The CamelCasePlugin's own mapping, read off compiled SQL: `select "drink_6pm" from "rsvps"`.
   for (const table of tables) {
     for (const column of Object.keys(MANIFEST[table])) {
-      const compiled = testDb.db
-        .selectFrom(table)
-        .select(sql.ref(column).as('c'))
-        .compile().sql;
+      const compiled = testDb.db.selectFrom(table).select(sql.ref(column).as('c')).compile().sql;
       const match = /^select "([^"]+)" as "c" from "([^"]+)"$/.exec(compiled);
       if (!match?.[1] || !match[2]) throw new Error(`unexpected SQL: ${compiled}`);
       sqlColumn.set(`${table}.${column}`, match[1]);
@@ -411,10 +435,14 @@ describe('Database interface ⇔ migrated schema', () => {
 
   it.each(tables)('%s: same columns both ways, same nullability, defaults and kinds', (table) => {
     const sqlName = sqlTable.get(table);
-    const expected = Object.entries(MANIFEST[table] as Record<string, string>).map(([column, description]) => ({
-      column: sqlColumn.get(`${table}.${column}`),
-      description: DEFAULTS_NOT_IN_TYPES.has(`${table}.${column}`) ? `${description} = default` : description,
-    }));
+    const expected = Object.entries(MANIFEST[table] as Record<string, string>).map(
+      ([column, description]) => ({
+        column: sqlColumn.get(`${table}.${column}`),
+        description: DEFAULTS_NOT_IN_TYPES.has(`${table}.${column}`)
+          ? `${description} = default`
+          : description,
+      }),
+    );
     const actual = dbColumns
       .filter((c) => c.table === sqlName)
       .map(({ column, description }) => ({ column, description }));
@@ -438,7 +466,9 @@ describe('Database interface ⇔ migrated schema', () => {
     for (const table of tables) {
       const rows = await testDb.db.selectFrom(table).selectAll().limit(20).execute();
       for (const row of rows as Record<string, unknown>[]) {
-        for (const [column, description] of Object.entries(MANIFEST[table] as Record<string, string>)) {
+        for (const [column, description] of Object.entries(
+          MANIFEST[table] as Record<string, string>,
+        )) {
           const value = row[column];
           if (value === null) {
             if (!description.includes('| null')) mismatches.push(`${table}.${column}: null`);
@@ -446,7 +476,8 @@ describe('Database interface ⇔ migrated schema', () => {
           }
           values++;
           const kind = description.split(' ')[0];
-          if (runtimeKind(value) !== kind) mismatches.push(`${table}.${column}: ${runtimeKind(value)} ≠ ${kind}`);
+          if (runtimeKind(value) !== kind)
+            mismatches.push(`${table}.${column}: ${runtimeKind(value)} ≠ ${kind}`);
         }
       }
     }

@@ -6,6 +6,7 @@ import {
   DEMO_MENU,
   DEMO_PEOPLE,
   DEMO_ROLE_TYPES,
+  MISSING_DEMO_ID,
   demoMeetingDates,
   seedDemo,
 } from './seed/demo.js';
@@ -79,7 +80,11 @@ describe('seeds are idempotent', () => {
   it('the fingerprint does notice a change (control)', async () => {
     const before = await fingerprint(testDb.db);
     await testDb.db.transaction().execute(async (trx) => {
-      await trx.updateTable('pathways').set({ description: 'changed' }).where('name', '=', 'Engaging Humor').execute();
+      await trx
+        .updateTable('pathways')
+        .set({ description: 'changed' })
+        .where('name', '=', 'Engaging Humor')
+        .execute();
       expect(await fingerprint(trx)).not.toEqual(before);
       await seedPathways(trx);
       const restored = await trx
@@ -87,8 +92,48 @@ describe('seeds are idempotent', () => {
         .select(['description'])
         .where('name', '=', 'Engaging Humor')
         .executeTakeFirstOrThrow();
-      expect(restored.description).toBe(PATHWAYS.find((p) => p.name === 'Engaging Humor')?.description);
+      expect(restored.description).toBe(
+        PATHWAYS.find((p) => p.name === 'Engaging Humor')?.description,
+      );
     });
+  });
+});
+
+describe('an edited demo', () => {
+  it('is left alone, and what was deleted is reported as MISSING_DEMO_ID instead of failing', async () => {
+    const demo = testDb.demo;
+    if (!demo) throw new Error('demo not seeded');
+    class Rollback extends Error {}
+    await testDb.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('menuItems').where('id', '=', demo.menuItemIds.garlicBread).execute();
+        await trx.deleteFrom('meetings').where('id', '=', demo.pastMeetingId).execute();
+        await trx
+          .deleteFrom('users')
+          .where('id', '=', demo.userIds['member2@example.org'])
+          .execute();
+        const before = await fingerprint(trx);
+        const ids = await seedDemo(trx, { now: NOW });
+        expect(await fingerprint(trx)).toEqual(before);
+        expect(ids).toEqual({
+          ...demo,
+          pastMeetingId: MISSING_DEMO_ID,
+          userIds: { ...demo.userIds, 'member2@example.org': MISSING_DEMO_ID },
+          menuItemIds: { ...demo.menuItemIds, garlicBread: MISSING_DEMO_ID },
+        });
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  });
+
+  it('reports the upcoming meetings as of the given day', async () => {
+    const demo = testDb.demo;
+    if (!demo) throw new Error('demo not seeded');
+    const ids = await seedDemo(testDb.db, { now: new Date('2026-12-09T00:00:00Z') });
+    expect(ids.meetingIds).toEqual(demo.meetingIds.slice(2));
   });
 });
 
@@ -111,7 +156,12 @@ describe('pathways catalogue', () => {
     const rows = await testDb.db
       .selectFrom('pathwayLevels')
       .innerJoin('pathways', 'pathways.id', 'pathwayLevels.pathwayId')
-      .select(['pathways.name', 'pathwayLevels.level', 'pathwayLevels.title', 'pathwayLevels.description'])
+      .select([
+        'pathways.name',
+        'pathwayLevels.level',
+        'pathwayLevels.title',
+        'pathwayLevels.description',
+      ])
       .orderBy('pathways.name')
       .orderBy('pathwayLevels.level')
       .execute();
@@ -129,7 +179,12 @@ describe('pathways catalogue', () => {
       .selectFrom('levelProjects')
       .innerJoin('pathwayLevels', 'pathwayLevels.id', 'levelProjects.levelId')
       .innerJoin('pathwayProjects', 'pathwayProjects.id', 'levelProjects.projectId')
-      .select(['pathwayLevels.pathwayId', 'pathwayLevels.level', 'pathwayProjects.title', 'levelProjects.order'])
+      .select([
+        'pathwayLevels.pathwayId',
+        'pathwayLevels.level',
+        'pathwayProjects.title',
+        'levelProjects.order',
+      ])
       .execute();
     expect(links).toHaveLength(SPEC_PATHWAYS.length * PATHWAY_PROJECTS.length);
     const iceBreakers = links.filter((l) => l.title === 'Ice Breaker');
@@ -194,12 +249,18 @@ describe('demo people', () => {
         lastName: p.lastName,
         isSuperAdmin: p.role === 'super_admin',
         clubNumber: p.clubNumber,
-        clubName: p.clubNumber === '1234567' ? 'Lectern Demo Club' : p.clubNumber ? 'Harbour Speakers' : null,
+        clubName:
+          p.clubNumber === '1234567'
+            ? 'Lectern Demo Club'
+            : p.clubNumber
+              ? 'Harbour Speakers'
+              : null,
         role: p.role === 'super_admin' ? null : p.role,
         status: p.role === 'super_admin' ? null : 'active',
       })),
     );
-    const roles = Object.fromEntries(rows.map((r) => [r.email, r.role]));
+    const roles: Record<string, string | null> = {};
+    for (const row of rows) roles[row.email ?? ''] = row.role;
     expect(roles).toMatchObject({
       'president@example.org': 'president',
       'vpe@example.org': 'vpe',
@@ -233,7 +294,9 @@ describe('demo people', () => {
     const memberships = await testDb.db.selectFrom('clubMemberships').select(['userId']).execute();
     expect(rows).toHaveLength(memberships.length);
     for (const row of rows) {
-      expect(row.membershipStatus, row.email ?? '').toBe(row.email === 'guest@example.org' ? 'guest' : 'member');
+      expect(row.membershipStatus, row.email ?? '').toBe(
+        row.email === 'guest@example.org' ? 'guest' : 'member',
+      );
       if (row.pathwaysPath !== null) expect(SPEC_PATHWAYS).toContain(row.pathwaysPath);
       expect(row.currentLevel).toBeGreaterThanOrEqual(1);
       expect(row.currentLevel).toBeLessThanOrEqual(3);
@@ -246,7 +309,17 @@ describe('demo club', () => {
   it('has the documented settings', async () => {
     const club = await testDb.db
       .selectFrom('clubs')
-      .select(['name', 'clubNumber', 'district', 'meetingLocation', 'meetingDay', 'meetingTime', 'endTime', 'timeZone', 'meetingSettings'])
+      .select([
+        'name',
+        'clubNumber',
+        'district',
+        'meetingLocation',
+        'meetingDay',
+        'meetingTime',
+        'endTime',
+        'timeZone',
+        'meetingSettings',
+      ])
       .where('id', '=', testDb.demo?.clubId ?? -1)
       .executeTakeFirstOrThrow();
     expect(club).toMatchObject({
@@ -268,7 +341,17 @@ describe('demo club', () => {
     if (!demo) throw new Error('demo not seeded');
     const meetings = await testDb.db
       .selectFrom('meetings')
-      .select(['id', 'date', 'startTime', 'endTime', 'title', 'location', 'status', 'theme', 'agendaTemplateId'])
+      .select([
+        'id',
+        'date',
+        'startTime',
+        'endTime',
+        'title',
+        'location',
+        'status',
+        'theme',
+        'agendaTemplateId',
+      ])
       .where('clubId', '=', demo.clubId)
       .orderBy('date')
       .execute();
@@ -300,9 +383,12 @@ describe('demo club', () => {
       .where('clubId', '=', demo.clubId)
       .execute();
     for (const meetingId of [demo.pastMeetingId, ...demo.meetingIds]) {
-      expect(roles.filter((r) => r.meetingId === meetingId).map((r) => r.roleType).sort()).toEqual(
-        [...DEMO_ROLE_TYPES].sort(),
-      );
+      expect(
+        roles
+          .filter((r) => r.meetingId === meetingId)
+          .map((r) => r.roleType)
+          .sort(),
+      ).toEqual([...DEMO_ROLE_TYPES].sort());
     }
     const taken = roles
       .filter((r) => r.meetingId === demo.meetingIds[0] && r.status !== 'open')
@@ -327,7 +413,10 @@ describe('demo club', () => {
       .execute();
     expect(menu).toHaveLength(Object.keys(DEMO_MENU).length);
     expect(menu.filter((m) => !m.available).map((m) => m.name)).toEqual(['Seafood Linguine']);
-    expect(menu.find((m) => m.id === demo.menuItemIds.beefRibs)).toMatchObject({ name: 'Beef Ribs', price: '37.00' });
+    expect(menu.find((m) => m.id === demo.menuItemIds.beefRibs)).toMatchObject({
+      name: 'Beef Ribs',
+      price: '37.00',
+    });
     const cents = (category: string, name: string | null): number => {
       if (name === null) return 0;
       const item = menu.find((m) => m.category === category && m.name === name);
@@ -364,7 +453,11 @@ describe('demo club', () => {
     ]);
     for (const r of rsvps) {
       const meal = cents('meal', r.mealChoice);
-      const total = meal + cents('drink_6pm', r.drink6pm) + cents('drink_7pm', r.drink7pm) + cents('extras', r.extras);
+      const total =
+        meal +
+        cents('drink_6pm', r.drink6pm) +
+        cents('drink_7pm', r.drink7pm) +
+        cents('extras', r.extras);
       expect(Math.round(Number(r.mealPrice) * 100), r.email ?? '').toBe(meal);
       expect(Math.round(Number(r.totalPrice) * 100), r.email ?? '').toBe(total);
     }

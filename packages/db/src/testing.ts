@@ -6,7 +6,15 @@
 // PGlite (no DATABASE_URL): an in-memory instance per call, started from a data-directory dump
 // that is built once per machine and cached on disk (a fresh PGlite takes seconds to initialise).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +58,9 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
   const url = process.env.DATABASE_URL;
   const base = url ? await createPostgresTestDb(url) : await createPgliteTestDb();
   try {
-    const demo = options.demo ? await seedDemo(base.db, { now: options.now ?? new Date() }) : undefined;
+    const demo = options.demo
+      ? await seedDemo(base.db, { now: options.now ?? new Date() })
+      : undefined;
     return { ...base, demo };
   } catch (error) {
     await base.drop();
@@ -81,7 +91,8 @@ export function templateVersion(): string {
     here('./seed/transaction.ts'),
   ];
   const hash = createHash('sha256').update(`harness:${HARNESS_VERSION}\n`);
-  for (const file of files) hash.update(`${file.slice(file.lastIndexOf('src'))}\n`).update(readFileSync(file));
+  for (const file of files)
+    hash.update(`${file.slice(file.lastIndexOf('src'))}\n`).update(readFileSync(file));
   cachedVersion = hash.digest('hex').slice(0, 16);
   return cachedVersion;
 }
@@ -131,7 +142,9 @@ async function retryWhileInUse(fn: () => Promise<unknown>): Promise<void> {
 }
 
 async function dropDatabase(client: pg.Client, name: string): Promise<void> {
-  await client.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE false`).catch(() => undefined);
+  await client
+    .query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE false`)
+    .catch(() => undefined);
   await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
 }
 
@@ -147,8 +160,12 @@ async function buildTemplate(client: pg.Client, baseUrl: string, template: strin
     await handle.close();
   }
   // Published under its final name only when complete: a crashed build leaves no half template.
-  await retryWhileInUse(() => client.query(`ALTER DATABASE ${quoteIdent(build)} RENAME TO ${quoteIdent(template)}`));
-  await client.query(`ALTER DATABASE ${quoteIdent(template)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  await retryWhileInUse(() =>
+    client.query(`ALTER DATABASE ${quoteIdent(build)} RENAME TO ${quoteIdent(template)}`),
+  );
+  await client.query(
+    `ALTER DATABASE ${quoteIdent(template)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`,
+  );
 
   const stale = await client.query<{ datname: string }>(
     `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2 ORDER BY oid DESC OFFSET $3`,
@@ -234,7 +251,9 @@ export async function createEmptyTestDb(): Promise<Omit<TestDb, 'demo'>> {
     return { ...handle, close: drop, drop, databaseUrl: undefined };
   }
   const name = testDatabaseName();
-  await withAdmin(url, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0`));
+  await withAdmin(url, (client) =>
+    client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0`),
+  );
   return openPostgresTestDb(url, name);
 }
 

@@ -1,2 +1,8 @@
 export { resolveIdentity, type ResolvedIdentity } from './resolve.js';
-export { authRoutes, DEV_CLIENT_ID, DEV_IDENTITY_ISSUER, OAUTH_COOKIE, type AuthRoutesOptions } from './routes.js';
+export {
+  authRoutes,
+  DEV_CLIENT_ID,
+  DEV_IDENTITY_ISSUER,
+  OAUTH_COOKIE,
+  type AuthRoutesOptions,
+} from './routes.js';

@@ -1,4 +1,10 @@
-import { SESSION_COOKIE, validateApiToken, validateSessionToken, type AuthUser, type Db } from '@lectern/auth';
+import {
+  SESSION_COOKIE,
+  validateApiToken,
+  validateSessionToken,
+  type AuthUser,
+  type Db,
+} from '@lectern/auth';
 import type { FastifyRequest } from 'fastify';
 
 export interface ResolvedIdentity {

@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       allowHttp: issuerUrl.protocol === 'http:' && isLoopback(issuerUrl.hostname),
     };
   } else {
-    if (config.production) throw new Error('An OpenID Connect provider must be configured in production');
+    if (config.production)
+      throw new Error('An OpenID Connect provider must be configured in production');
     const clientSecret = randomBytes(32).toString('base64url');
     const issuer = `${config.publicUrl}${DEV_MOUNT}`;
     dev = await createDevIdentityProvider({
@@ -109,59 +110,74 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       cookie: oauthCookie,
     });
 
-    signIn.get('/api/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
-      let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
-      try {
-        start = await oidc.startSignIn();
-      } catch (error) {
-        request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
+    signIn.get(
+      '/api/login',
+      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+      async (request, reply) => {
+        let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
+        try {
+          start = await oidc.startSignIn();
+        } catch (error) {
+          request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
+          return reply
+            .code(503)
+            .header('Retry-After', '5')
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Sign-in is unavailable right now. Please try again shortly.');
+        }
+        const stored: z.infer<typeof oauthStateSchema> = {
+          state: start.state,
+          nonce: start.nonce,
+          codeVerifier: start.codeVerifier,
+          startedAt: Date.now(),
+        };
+        request.session.set('oauth', stored);
+        return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
+      },
+    );
+
+    signIn.get(
+      '/api/callback',
+      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+      async (request, reply) => {
+        const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
+        // One attempt per /api/login: the state is spent whatever happens next.
+        request.session.delete();
+        if (!stored.success) return signInFailed(request, reply, 'missing_state');
+        if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
+          return signInFailed(request, reply, 'state_expired');
+        }
+        const checks: SignInChecks = {
+          state: stored.data.state,
+          nonce: stored.data.nonce,
+          codeVerifier: stored.data.codeVerifier,
+        };
+        let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
+        try {
+          claims = await oidc.finishSignIn(request.url, checks);
+        } catch (error) {
+          return signInFailed(request, reply, reasonOf(error));
+        }
+
+        const user = await upsertUserFromClaims(db, {
+          ...claims,
+          issuer: identityIssuer(claims.issuer),
+        });
+        // A new token at each sign-in; the session this browser held before (if any) ends here.
+        await endSession(db, request);
+        const { token, session } = await createSession(db, user.id);
+        request.log.info({ userId: user.id }, 'signed in');
         return reply
-          .code(503)
-          .header('Retry-After', '5')
+          .setCookie(
+            SESSION_COOKIE,
+            token,
+            sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }),
+          )
           .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Sign-in is unavailable right now. Please try again shortly.');
-      }
-      const stored: z.infer<typeof oauthStateSchema> = {
-        state: start.state,
-        nonce: start.nonce,
-        codeVerifier: start.codeVerifier,
-        startedAt: Date.now(),
-      };
-      request.session.set('oauth', stored);
-      return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
-    });
-
-    signIn.get('/api/callback', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
-      const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
-      // One attempt per /api/login: the state is spent whatever happens next.
-      request.session.delete();
-      if (!stored.success) return signInFailed(request, reply, 'missing_state');
-      if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
-        return signInFailed(request, reply, 'state_expired');
-      }
-      const checks: SignInChecks = {
-        state: stored.data.state,
-        nonce: stored.data.nonce,
-        codeVerifier: stored.data.codeVerifier,
-      };
-      let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
-      try {
-        claims = await oidc.finishSignIn(request.url, checks);
-      } catch (error) {
-        return signInFailed(request, reply, reasonOf(error));
-      }
-
-      const user = await upsertUserFromClaims(db, { ...claims, issuer: identityIssuer(claims.issuer) });
-      // A new token at each sign-in; the session this browser held before (if any) ends here.
-      await endSession(db, request);
-      const { token, session } = await createSession(db, user.id);
-      request.log.info({ userId: user.id }, 'signed in');
-      return reply
-        .setCookie(SESSION_COOKIE, token, sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }))
-        .header('Cache-Control', 'no-store')
-        .redirect('/', 302);
-    });
+          .redirect('/', 302);
+      },
+    );
   });
 
   // Sign-out is a GET navigation (SPEC), so it is accepted only from this site or typed by hand:
@@ -169,7 +185,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
   app.get('/api/logout', async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Forbidden');
     }
     await endSession(db, request);
     return reply
@@ -194,16 +214,25 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     });
 
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
-    app.post('/api/dev/tokens', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
-      const parsed = devTokenBody.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.code(400).send({ error: 'Invalid input', fieldErrors: z.flattenError(parsed.error).fieldErrors });
-      }
-      const user = await findUserByEmail(db, parsed.data.email);
-      if (!user) return reply.code(404).send({ error: 'Not found' });
-      const { token } = await createApiToken(db, user.id, 'dev');
-      return reply.header('Cache-Control', 'no-store').send({ token });
-    });
+    app.post(
+      '/api/dev/tokens',
+      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+      async (request, reply) => {
+        const parsed = devTokenBody.safeParse(request.body);
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({
+              error: 'Invalid input',
+              fieldErrors: z.flattenError(parsed.error).fieldErrors,
+            });
+        }
+        const user = await findUserByEmail(db, parsed.data.email);
+        if (!user) return reply.code(404).send({ error: 'Not found' });
+        const { token } = await createApiToken(db, user.id, 'dev');
+        return reply.header('Cache-Control', 'no-store').send({ token });
+      },
+    );
   }
 };
 
@@ -247,7 +276,12 @@ async function findUserByEmail(db: Db, email: string) {
 async function demoPeople(): Promise<DevPerson[]> {
   // Imported lazily: the seed module is development data, not part of a production start.
   const { DEMO_PEOPLE } = await import('@lectern/db/seed/demo');
-  return DEMO_PEOPLE.map((p) => ({ email: p.email, firstName: p.firstName, lastName: p.lastName, roleLabel: p.roleLabel }));
+  return DEMO_PEOPLE.map((p) => ({
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    roleLabel: p.roleLabel,
+  }));
 }
 
 /** Anyone with an account may be chosen in development; demo people also before they are seeded. */

@@ -22,7 +22,12 @@ const t = initTRPC.context<Context>().create({
     return {
       message,
       code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors,
+      },
     };
   },
 });

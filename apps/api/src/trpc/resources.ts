@@ -11,7 +11,9 @@ import { actorFor, authedProcedure, idSchema, requirePermission } from './init.j
 
 /** The caller's membership as a resource query found it (null columns: no membership). */
 function membershipOf(scope: { role: ClubRole | null; membershipStatus: MembershipStatus | null }) {
-  return scope.role && scope.membershipStatus ? { role: scope.role, status: scope.membershipStatus } : null;
+  return scope.role && scope.membershipStatus
+    ? { role: scope.role, status: scope.membershipStatus }
+    : null;
 }
 
 /**
@@ -19,16 +21,22 @@ function membershipOf(scope: { role: ClubRole | null; membershipStatus: Membersh
  * check the caller's membership and permission, and hand both to the procedure.
  */
 export function meetingProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ meetingId: idSchema })).use(async ({ ctx, input, next }) => {
-    const scope = await findMeetingScope(ctx.db, input.meetingId, ctx.user.id);
-    if (!scope) throw appError('NOT_FOUND');
-    const actor = actorFor(
-      ctx.user,
-      scope.role && scope.membershipStatus ? { role: scope.role, status: scope.membershipStatus } : null,
-    );
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId: scope.clubId, meetingId: scope.meetingId, timeZone: scope.timeZone, actor } });
-  });
+  return authedProcedure
+    .input(z.object({ meetingId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const scope = await findMeetingScope(ctx.db, input.meetingId, ctx.user.id);
+      if (!scope) throw appError('NOT_FOUND');
+      const actor = actorFor(
+        ctx.user,
+        scope.role && scope.membershipStatus
+          ? { role: scope.role, status: scope.membershipStatus }
+          : null,
+      );
+      requirePermission(actor, permission);
+      return next({
+        ctx: { clubId: scope.clubId, meetingId: scope.meetingId, timeZone: scope.timeZone, actor },
+      });
+    });
 }
 
 export function meetingRoleProcedure(permission: Permission) {
@@ -37,7 +45,9 @@ export function meetingRoleProcedure(permission: Permission) {
     if (!scope) throw appError('NOT_FOUND');
     const actor = actorFor(
       ctx.user,
-      scope.role && scope.membershipStatus ? { role: scope.role, status: scope.membershipStatus } : null,
+      scope.role && scope.membershipStatus
+        ? { role: scope.role, status: scope.membershipStatus }
+        : null,
     );
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
@@ -55,21 +65,25 @@ export function rsvpProcedure(permission: Permission) {
 }
 
 export function templateProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ templateId: idSchema })).use(async ({ ctx, input, next }) => {
-    const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
-    if (!scope) throw appError('NOT_FOUND');
-    const actor = actorFor(ctx.user, membershipOf(scope));
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
-  });
+  return authedProcedure
+    .input(z.object({ templateId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
+      if (!scope) throw appError('NOT_FOUND');
+      const actor = actorFor(ctx.user, membershipOf(scope));
+      requirePermission(actor, permission);
+      return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
+    });
 }
 
 export function menuItemProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ menuItemId: idSchema })).use(async ({ ctx, input, next }) => {
-    const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
-    if (!scope) throw appError('NOT_FOUND');
-    const actor = actorFor(ctx.user, membershipOf(scope));
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
-  });
+  return authedProcedure
+    .input(z.object({ menuItemId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
+      if (!scope) throw appError('NOT_FOUND');
+      const actor = actorFor(ctx.user, membershipOf(scope));
+      requirePermission(actor, permission);
+      return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
+    });
 }

@@ -3,12 +3,12 @@ import { cleanup } from '@testing-library/react';
 import { removeAllToasts } from '@lectern/ui';
 
 // jsdom lacks the layout APIs Radix primitives call when popovers and selects open.
-class ResizeObserverStub {
+class NoopResizeObserver {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStub;
+globalThis.ResizeObserver ??= NoopResizeObserver;
 Object.assign(Element.prototype, {
   scrollIntoView: () => {},
   hasPointerCapture: () => false,

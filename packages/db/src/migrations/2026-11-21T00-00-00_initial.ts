@@ -5,6 +5,7 @@ import { runStatements } from './run-statements.js';
 const CLUB_ROLES = `'president','vpe','vpm','treasurer','secretary','sergeant','vppr','officer','member','guest'`;
 const MENU_CATEGORIES = `'meal','drink_6pm','drink_7pm','snack','coffee_tea','wine_spirits','beer','soft_drink','extras'`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the schema of their day
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(db, `
     CREATE TABLE users (
@@ -327,6 +328,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the schema of their day
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
     DROP TABLE IF EXISTS project_completions, member_pathway_progress, level_projects, pathway_projects,

@@ -65,11 +65,18 @@ export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Every membership of the club (active and inactive), oldest first. */
 export async function listMembers(db: Executor, clubId: number) {
-  return memberColumns(db).where('cm.clubId', '=', clubId).orderBy('cm.joinedAt').orderBy('cm.userId').execute();
+  return memberColumns(db)
+    .where('cm.clubId', '=', clubId)
+    .orderBy('cm.joinedAt')
+    .orderBy('cm.userId')
+    .execute();
 }
 
 export async function findMember(db: Executor, clubId: number, userId: number) {
-  return memberColumns(db).where('cm.clubId', '=', clubId).where('cm.userId', '=', userId).executeTakeFirst();
+  return memberColumns(db)
+    .where('cm.clubId', '=', clubId)
+    .where('cm.userId', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Role, status and join date of every membership (membership statistics). */
@@ -91,17 +98,28 @@ export interface NewUserValues {
  * Creates the users whose e-mail (case-insensitive) is new; existing accounts are left as they
  * are. Safe under concurrent calls (the unique index on lower(email) decides).
  */
-export async function insertUsersIfNew(db: Executor, users: readonly NewUserValues[]): Promise<void> {
+export async function insertUsersIfNew(
+  db: Executor,
+  users: readonly NewUserValues[],
+): Promise<void> {
   if (users.length === 0) return;
   await db
     .insertInto('users')
     .values(users.map((u) => ({ email: u.email, firstName: u.firstName, lastName: u.lastName })))
-    .onConflict((oc) => oc.expression(sql`lower(email)`).where('email', 'is not', null).doNothing())
+    .onConflict((oc) =>
+      oc
+        .expression(sql`lower(email)`)
+        .where('email', 'is not', null)
+        .doNothing(),
+    )
     .execute();
 }
 
 /** User ids by e-mail, matched case-insensitively; keys of the result are lower-cased. */
-export async function findUserIdsByEmails(db: Executor, emails: readonly string[]): Promise<Map<string, number>> {
+export async function findUserIdsByEmails(
+  db: Executor,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
@@ -112,7 +130,9 @@ export async function findUserIdsByEmails(db: Executor, emails: readonly string[
       emails.map((e) => e.toLowerCase()),
     )
     .execute();
-  return new Map(rows.flatMap((row) => (row.email === null ? [] : [[row.email.toLowerCase(), row.id] as const])));
+  return new Map(
+    rows.flatMap((row) => (row.email === null ? [] : [[row.email.toLowerCase(), row.id] as const])),
+  );
 }
 
 export interface NewMembershipValues {
@@ -129,7 +149,14 @@ export async function insertMembershipsIfNew(
   if (memberships.length === 0) return [];
   const rows = await db
     .insertInto('clubMemberships')
-    .values(memberships.map((m) => ({ clubId, userId: m.userId, role: m.role, status: 'active' as const })))
+    .values(
+      memberships.map((m) => ({
+        clubId,
+        userId: m.userId,
+        role: m.role,
+        status: 'active' as const,
+      })),
+    )
     .onConflict((oc) => oc.columns(['clubId', 'userId']).doNothing())
     .returning('userId')
     .execute();
@@ -150,7 +177,9 @@ export async function insertProfilesIfNew(
   if (profiles.length === 0) return;
   await db
     .insertInto('memberProfiles')
-    .values(profiles.map((p) => ({ clubId, userId: p.userId, membershipStatus: p.membershipStatus })))
+    .values(
+      profiles.map((p) => ({ clubId, userId: p.userId, membershipStatus: p.membershipStatus })),
+    )
     .onConflict((oc) => oc.columns(['clubId', 'userId']).doNothing())
     .execute();
 }
@@ -181,7 +210,12 @@ export async function lockRoleChangeRows(
     .execute();
 }
 
-export async function setMemberRole(db: Executor, clubId: number, userId: number, role: ClubRole): Promise<boolean> {
+export async function setMemberRole(
+  db: Executor,
+  clubId: number,
+  userId: number,
+  role: ClubRole,
+): Promise<boolean> {
   const result = await db
     .updateTable('clubMemberships')
     .set({ role })
@@ -202,7 +236,9 @@ export async function setProfileMembershipStatus(
     .insertInto('memberProfiles')
     .values({ clubId, userId, membershipStatus })
     .onConflict((oc) =>
-      oc.columns(['clubId', 'userId']).doUpdateSet({ membershipStatus, updatedAt: sql<Date>`now()` }),
+      oc
+        .columns(['clubId', 'userId'])
+        .doUpdateSet({ membershipStatus, updatedAt: sql<Date>`now()` }),
     )
     .execute();
 }

@@ -9,11 +9,19 @@ function menuItemColumns(db: Executor) {
 
 /** The club's whole menu, unavailable items included (Settings shows them as Inactive). */
 export async function listMenuItems(db: Executor, clubId: number) {
-  return menuItemColumns(db).where('clubId', '=', clubId).orderBy('category').orderBy('name').orderBy('id').execute();
+  return menuItemColumns(db)
+    .where('clubId', '=', clubId)
+    .orderBy('category')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findMenuItem(db: Executor, clubId: number, menuItemId: number) {
-  return menuItemColumns(db).where('clubId', '=', clubId).where('id', '=', menuItemId).executeTakeFirst();
+  return menuItemColumns(db)
+    .where('clubId', '=', clubId)
+    .where('id', '=', menuItemId)
+    .executeTakeFirst();
 }
 
 export interface NewMenuItemValues {
@@ -25,7 +33,11 @@ export interface NewMenuItemValues {
   available: boolean;
 }
 
-export async function insertMenuItem(db: Executor, clubId: number, values: NewMenuItemValues): Promise<number> {
+export async function insertMenuItem(
+  db: Executor,
+  clubId: number,
+  values: NewMenuItemValues,
+): Promise<number> {
   const row = await db
     .insertInto('menuItems')
     .values({ ...values, clubId })
@@ -34,7 +46,11 @@ export async function insertMenuItem(db: Executor, clubId: number, values: NewMe
   return row.id;
 }
 
-export async function deleteMenuItem(db: Executor, clubId: number, menuItemId: number): Promise<boolean> {
+export async function deleteMenuItem(
+  db: Executor,
+  clubId: number,
+  menuItemId: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('menuItems')
     .where('clubId', '=', clubId)
@@ -58,7 +74,9 @@ export async function findMenuItemScope(
 ): Promise<MenuItemScope | undefined> {
   return db
     .selectFrom('menuItems as mi')
-    .leftJoin('clubMemberships as cm', (join) => join.onRef('cm.clubId', '=', 'mi.clubId').on('cm.userId', '=', userId))
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'mi.clubId').on('cm.userId', '=', userId),
+    )
     .select(['mi.id as menuItemId', 'mi.clubId', 'cm.role', 'cm.status as membershipStatus'])
     .where('mi.id', '=', menuItemId)
     .executeTakeFirst();

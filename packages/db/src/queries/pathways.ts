@@ -1,7 +1,11 @@
 import type { Executor } from '../executor.js';
 
 export async function listPathways(db: Executor) {
-  return db.selectFrom('pathways').select(['id', 'name', 'description', 'coreCompetencies']).orderBy('name').execute();
+  return db
+    .selectFrom('pathways')
+    .select(['id', 'name', 'description', 'coreCompetencies'])
+    .orderBy('name')
+    .execute();
 }
 
 export async function listPathwayLevels(db: Executor) {
@@ -14,7 +18,11 @@ export async function listPathwayLevels(db: Executor) {
 }
 
 export async function findPathwayByName(db: Executor, name: string) {
-  return db.selectFrom('pathways').select(['id', 'name', 'description']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('pathways')
+    .select(['id', 'name', 'description'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** Whether the user holds a membership (any status) in the club. */

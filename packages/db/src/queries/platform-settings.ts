@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
 
 function settingColumns(db: Executor) {
-  return db.selectFrom('platformSettings').select(['id', 'key', 'value', 'description', 'updatedAt']);
+  return db
+    .selectFrom('platformSettings')
+    .select(['id', 'key', 'value', 'description', 'updatedAt']);
 }
 
 /** Every platform setting (super admin). */

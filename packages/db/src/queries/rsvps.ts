@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
-import type { ClubRole, MeetingSettings, MeetingStatus, MembershipStatus, PaymentStatus, RsvpStatus } from '../schema.js';
+import type {
+  ClubRole,
+  MeetingSettings,
+  MeetingStatus,
+  MembershipStatus,
+  PaymentStatus,
+  RsvpStatus,
+} from '../schema.js';
 
 /** The columns every RSVP response is built from, with the person's name and club role. */
 function rsvpColumns(db: Executor) {
@@ -49,10 +56,18 @@ export async function listRsvps(db: Executor, clubId: number, meetingId: number)
 }
 
 export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {
-  return rsvpColumns(db).where('r.clubId', '=', clubId).where('r.id', '=', rsvpId).executeTakeFirst();
+  return rsvpColumns(db)
+    .where('r.clubId', '=', clubId)
+    .where('r.id', '=', rsvpId)
+    .executeTakeFirst();
 }
 
-export async function findRsvpByMember(db: Executor, clubId: number, meetingId: number, userId: number) {
+export async function findRsvpByMember(
+  db: Executor,
+  clubId: number,
+  meetingId: number,
+  userId: number,
+) {
   return rsvpColumns(db)
     .where('r.clubId', '=', clubId)
     .where('r.meetingId', '=', meetingId)
@@ -80,10 +95,16 @@ export interface RsvpScope {
 }
 
 /** An RSVP's club and the caller's membership there, in one round trip. */
-export async function findRsvpScope(db: Executor, rsvpId: number, userId: number): Promise<RsvpScope | undefined> {
+export async function findRsvpScope(
+  db: Executor,
+  rsvpId: number,
+  userId: number,
+): Promise<RsvpScope | undefined> {
   return db
     .selectFrom('rsvps as r')
-    .leftJoin('clubMemberships as cm', (join) => join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId))
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
+    )
     .select([
       'r.id as rsvpId',
       'r.clubId',
@@ -234,7 +255,11 @@ export interface PaymentFacts {
 }
 
 /** The RSVP's payment facts, locked so concurrent status changes queue up behind each other. */
-export async function lockRsvpPayment(db: Executor, clubId: number, rsvpId: number): Promise<PaymentFacts | undefined> {
+export async function lockRsvpPayment(
+  db: Executor,
+  clubId: number,
+  rsvpId: number,
+): Promise<PaymentFacts | undefined> {
   return db
     .selectFrom('rsvps')
     .select(['id', 'meetingId', 'userId', 'paymentStatus', 'totalPrice', 'paymentMethod'])
@@ -286,7 +311,16 @@ export async function insertPaymentEvent(db: Executor, values: PaymentEventValue
 export async function listPaymentEvents(db: Executor, clubId: number, rsvpId: number) {
   return db
     .selectFrom('paymentEvents')
-    .select(['id', 'rsvpId', 'fromStatus', 'toStatus', 'amount', 'method', 'actorUserId', 'createdAt'])
+    .select([
+      'id',
+      'rsvpId',
+      'fromStatus',
+      'toStatus',
+      'amount',
+      'method',
+      'actorUserId',
+      'createdAt',
+    ])
     .where('clubId', '=', clubId)
     .where('rsvpId', '=', rsvpId)
     .orderBy('id')

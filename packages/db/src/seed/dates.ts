@@ -10,7 +10,8 @@ export function zonedDate(instant: Date, timeZone: string): string {
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string => {
     const value = parts.find((p) => p.type === type)?.value;
-    if (value === undefined) throw new Error(`cannot format ${type} of ${instant.toISOString()} in ${timeZone}`);
+    if (value === undefined)
+      throw new Error(`cannot format ${type} of ${instant.toISOString()} in ${timeZone}`);
     return value;
   };
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -9,7 +9,6 @@ import type {
   MeetingRolesTable,
   MemberProfilesTable,
   MenuCategory,
-  MenuItemsTable,
   RsvpsTable,
 } from '../schema.js';
 import { nextWeekdays, previousWeekday, zonedDate } from './dates.js';
@@ -19,6 +18,8 @@ export const DEMO_CLUB_NUMBER = '1234567';
 export const SECOND_CLUB_NUMBER = '7654321';
 export const DEMO_TIME_ZONE = 'Australia/Sydney';
 const TUESDAY = 2;
+const STANDARD_TEMPLATE_NAME = 'Standard Meeting';
+const ONLINE_TEMPLATE_NAME = 'Short Online Meeting';
 const THURSDAY = 4;
 
 export interface DemoPerson {
@@ -34,19 +35,110 @@ export interface DemoPerson {
 }
 
 export const DEMO_PEOPLE = [
-  { email: 'president@example.org', firstName: 'Margaret', lastName: 'Chen', role: 'president', roleLabel: 'President', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'vpe@example.org', firstName: 'David', lastName: 'Okafor', role: 'vpe', roleLabel: 'VP Education', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'vpm@example.org', firstName: 'Priya', lastName: 'Sharma', role: 'vpm', roleLabel: 'VP Membership', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'secretary@example.org', firstName: 'Thomas', lastName: 'Nguyen', role: 'secretary', roleLabel: 'Secretary', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'treasurer@example.org', firstName: 'Sophie', lastName: 'Williams', role: 'treasurer', roleLabel: 'Treasurer', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'sergeant@example.org', firstName: 'James', lastName: "O'Brien", role: 'sergeant', roleLabel: 'Sergeant at Arms', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'officer@example.org', firstName: 'Emma', lastName: 'Rossi', role: 'officer', roleLabel: 'Officer', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'member@example.org', firstName: 'Liam', lastName: 'Patel', role: 'member', roleLabel: 'Member', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'member2@example.org', firstName: 'Olivia', lastName: 'Brown', role: 'member', roleLabel: 'Member', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'guest@example.org', firstName: 'Noah', lastName: 'Kim', role: 'guest', roleLabel: 'Guest', clubNumber: DEMO_CLUB_NUMBER },
-  { email: 'admin@example.org', firstName: 'Alex', lastName: 'Morgan', role: 'super_admin', roleLabel: 'Super admin', clubNumber: null },
-  { email: 'outsider@example.org', firstName: 'Hannah', lastName: 'Fischer', role: 'member', roleLabel: 'Member of Harbour Speakers', clubNumber: SECOND_CLUB_NUMBER },
-  { email: 'president2@example.org', firstName: 'Ravi', lastName: 'Singh', role: 'president', roleLabel: 'President of Harbour Speakers', clubNumber: SECOND_CLUB_NUMBER },
+  {
+    email: 'president@example.org',
+    firstName: 'Margaret',
+    lastName: 'Chen',
+    role: 'president',
+    roleLabel: 'President',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'vpe@example.org',
+    firstName: 'David',
+    lastName: 'Okafor',
+    role: 'vpe',
+    roleLabel: 'VP Education',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'vpm@example.org',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    role: 'vpm',
+    roleLabel: 'VP Membership',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'secretary@example.org',
+    firstName: 'Thomas',
+    lastName: 'Nguyen',
+    role: 'secretary',
+    roleLabel: 'Secretary',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'treasurer@example.org',
+    firstName: 'Sophie',
+    lastName: 'Williams',
+    role: 'treasurer',
+    roleLabel: 'Treasurer',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'sergeant@example.org',
+    firstName: 'James',
+    lastName: "O'Brien",
+    role: 'sergeant',
+    roleLabel: 'Sergeant at Arms',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'officer@example.org',
+    firstName: 'Emma',
+    lastName: 'Rossi',
+    role: 'officer',
+    roleLabel: 'Officer',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'member@example.org',
+    firstName: 'Liam',
+    lastName: 'Patel',
+    role: 'member',
+    roleLabel: 'Member',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'member2@example.org',
+    firstName: 'Olivia',
+    lastName: 'Brown',
+    role: 'member',
+    roleLabel: 'Member',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'guest@example.org',
+    firstName: 'Noah',
+    lastName: 'Kim',
+    role: 'guest',
+    roleLabel: 'Guest',
+    clubNumber: DEMO_CLUB_NUMBER,
+  },
+  {
+    email: 'admin@example.org',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'super_admin',
+    roleLabel: 'Super admin',
+    clubNumber: null,
+  },
+  {
+    email: 'outsider@example.org',
+    firstName: 'Hannah',
+    lastName: 'Fischer',
+    role: 'member',
+    roleLabel: 'Member of Harbour Speakers',
+    clubNumber: SECOND_CLUB_NUMBER,
+  },
+  {
+    email: 'president2@example.org',
+    firstName: 'Ravi',
+    lastName: 'Singh',
+    role: 'president',
+    roleLabel: 'President of Harbour Speakers',
+    clubNumber: SECOND_CLUB_NUMBER,
+  },
 ] as const satisfies readonly DemoPerson[];
 
 export type DemoEmail = (typeof DEMO_PEOPLE)[number]['email'];
@@ -79,17 +171,83 @@ interface DemoMenuItem {
 }
 
 export const DEMO_MENU = {
-  chickenSchnitzel: { name: 'Chicken Schnitzel', category: 'meal', cents: 3200, description: 'Crumbed chicken breast with chips and salad.', available: true },
-  vegetarianRisotto: { name: 'Vegetarian Risotto', category: 'meal', cents: 3200, description: 'Mushroom and pea risotto with parmesan.', available: true },
-  beefRibs: { name: 'Beef Ribs', category: 'meal', cents: 3700, description: 'Slow-cooked beef ribs with coleslaw.', available: true },
-  seafoodLinguine: { name: 'Seafood Linguine', category: 'meal', cents: 3500, description: 'Prawns and calamari in a tomato sauce (off the menu this season).', available: false },
-  houseWine6pm: { name: 'House Wine', category: 'drink_6pm', cents: 950, description: 'A glass of red or white.', available: true },
-  softDrink6pm: { name: 'Soft Drink', category: 'drink_6pm', cents: 400, description: 'Cola, lemonade or orange juice.', available: true },
-  sparklingWater6pm: { name: 'Sparkling Water', category: 'drink_6pm', cents: 0, description: 'Complimentary.', available: true },
-  houseWine7pm: { name: 'House Wine', category: 'drink_7pm', cents: 950, description: 'A glass of red or white.', available: true },
-  softDrink7pm: { name: 'Soft Drink', category: 'drink_7pm', cents: 400, description: 'Cola, lemonade or orange juice.', available: true },
-  sparklingWater7pm: { name: 'Sparkling Water', category: 'drink_7pm', cents: 0, description: 'Complimentary.', available: true },
-  garlicBread: { name: 'Garlic Bread', category: 'extras', cents: 600, description: 'To share.', available: true },
+  chickenSchnitzel: {
+    name: 'Chicken Schnitzel',
+    category: 'meal',
+    cents: 3200,
+    description: 'Crumbed chicken breast with chips and salad.',
+    available: true,
+  },
+  vegetarianRisotto: {
+    name: 'Vegetarian Risotto',
+    category: 'meal',
+    cents: 3200,
+    description: 'Mushroom and pea risotto with parmesan.',
+    available: true,
+  },
+  beefRibs: {
+    name: 'Beef Ribs',
+    category: 'meal',
+    cents: 3700,
+    description: 'Slow-cooked beef ribs with coleslaw.',
+    available: true,
+  },
+  seafoodLinguine: {
+    name: 'Seafood Linguine',
+    category: 'meal',
+    cents: 3500,
+    description: 'Prawns and calamari in a tomato sauce (off the menu this season).',
+    available: false,
+  },
+  houseWine6pm: {
+    name: 'House Wine',
+    category: 'drink_6pm',
+    cents: 950,
+    description: 'A glass of red or white.',
+    available: true,
+  },
+  softDrink6pm: {
+    name: 'Soft Drink',
+    category: 'drink_6pm',
+    cents: 400,
+    description: 'Cola, lemonade or orange juice.',
+    available: true,
+  },
+  sparklingWater6pm: {
+    name: 'Sparkling Water',
+    category: 'drink_6pm',
+    cents: 0,
+    description: 'Complimentary.',
+    available: true,
+  },
+  houseWine7pm: {
+    name: 'House Wine',
+    category: 'drink_7pm',
+    cents: 950,
+    description: 'A glass of red or white.',
+    available: true,
+  },
+  softDrink7pm: {
+    name: 'Soft Drink',
+    category: 'drink_7pm',
+    cents: 400,
+    description: 'Cola, lemonade or orange juice.',
+    available: true,
+  },
+  sparklingWater7pm: {
+    name: 'Sparkling Water',
+    category: 'drink_7pm',
+    cents: 0,
+    description: 'Complimentary.',
+    available: true,
+  },
+  garlicBread: {
+    name: 'Garlic Bread',
+    category: 'extras',
+    cents: 600,
+    description: 'To share.',
+    available: true,
+  },
 } as const satisfies Record<string, DemoMenuItem>;
 
 export type DemoMenuKey = keyof typeof DEMO_MENU;
@@ -112,28 +270,94 @@ interface AgendaStep {
 }
 
 const STANDARD_AGENDA: readonly AgendaStep[] = [
-  { start: '18:15', minutes: 2, title: 'Call to Order', type: 'opening', roleType: 'sergeant_at_arms' },
-  { start: '18:17', minutes: 3, title: 'Welcome and Introductions', type: 'opening', roleType: null },
-  { start: '18:20', minutes: 3, title: 'Toastmaster of the Evening', type: 'role', roleType: 'toastmaster' },
-  { start: '18:23', minutes: 5, title: 'Timer, Ah-Counter and Grammarian Explain Their Roles', type: 'role', roleType: null },
+  {
+    start: '18:15',
+    minutes: 2,
+    title: 'Call to Order',
+    type: 'opening',
+    roleType: 'sergeant_at_arms',
+  },
+  {
+    start: '18:17',
+    minutes: 3,
+    title: 'Welcome and Introductions',
+    type: 'opening',
+    roleType: null,
+  },
+  {
+    start: '18:20',
+    minutes: 3,
+    title: 'Toastmaster of the Evening',
+    type: 'role',
+    roleType: 'toastmaster',
+  },
+  {
+    start: '18:23',
+    minutes: 5,
+    title: 'Timer, Ah-Counter and Grammarian Explain Their Roles',
+    type: 'role',
+    roleType: null,
+  },
   { start: '18:28', minutes: 7, title: 'Prepared Speech 1', type: 'speech', roleType: 'speaker1' },
   { start: '18:35', minutes: 7, title: 'Prepared Speech 2', type: 'speech', roleType: 'speaker2' },
   { start: '18:42', minutes: 7, title: 'Prepared Speech 3', type: 'speech', roleType: 'speaker3' },
   { start: '18:49', minutes: 15, title: 'Dinner Break', type: 'break', roleType: null },
-  { start: '19:04', minutes: 10, title: 'Table Topics', type: 'table_topics', roleType: 'table_topics_master' },
-  { start: '19:14', minutes: 2, title: 'General Evaluator Introduction', type: 'evaluation', roleType: 'general_evaluator' },
+  {
+    start: '19:04',
+    minutes: 10,
+    title: 'Table Topics',
+    type: 'table_topics',
+    roleType: 'table_topics_master',
+  },
+  {
+    start: '19:14',
+    minutes: 2,
+    title: 'General Evaluator Introduction',
+    type: 'evaluation',
+    roleType: 'general_evaluator',
+  },
   { start: '19:16', minutes: 9, title: 'Speech Evaluations', type: 'evaluation', roleType: null },
-  { start: '19:25', minutes: 6, title: 'Timer, Ah-Counter and Grammarian Reports', type: 'report', roleType: null },
-  { start: '19:31', minutes: 5, title: 'General Evaluation', type: 'evaluation', roleType: 'general_evaluator' },
+  {
+    start: '19:25',
+    minutes: 6,
+    title: 'Timer, Ah-Counter and Grammarian Reports',
+    type: 'report',
+    roleType: null,
+  },
+  {
+    start: '19:31',
+    minutes: 5,
+    title: 'General Evaluation',
+    type: 'evaluation',
+    roleType: 'general_evaluator',
+  },
   { start: '19:36', minutes: 4, title: 'Votes and Awards', type: 'awards', roleType: null },
-  { start: '19:40', minutes: 5, title: "President's Closing Remarks", type: 'closing', roleType: null },
+  {
+    start: '19:40',
+    minutes: 5,
+    title: "President's Closing Remarks",
+    type: 'closing',
+    roleType: null,
+  },
 ];
 
 const ONLINE_AGENDA: readonly AgendaStep[] = [
-  { start: '18:15', minutes: 3, title: 'Welcome and Housekeeping', type: 'opening', roleType: null },
+  {
+    start: '18:15',
+    minutes: 3,
+    title: 'Welcome and Housekeeping',
+    type: 'opening',
+    roleType: null,
+  },
   { start: '18:18', minutes: 7, title: 'Prepared Speech 1', type: 'speech', roleType: 'speaker1' },
   { start: '18:25', minutes: 7, title: 'Prepared Speech 2', type: 'speech', roleType: 'speaker2' },
-  { start: '18:32', minutes: 12, title: 'Table Topics', type: 'table_topics', roleType: 'table_topics_master' },
+  {
+    start: '18:32',
+    minutes: 12,
+    title: 'Table Topics',
+    type: 'table_topics',
+    roleType: 'table_topics_master',
+  },
   { start: '18:44', minutes: 8, title: 'Speech Evaluations', type: 'evaluation', roleType: null },
   { start: '18:52', minutes: 5, title: 'Reports and Votes', type: 'report', roleType: null },
   { start: '18:57', minutes: 3, title: 'Close', type: 'closing', roleType: null },
@@ -344,6 +568,9 @@ const JOINED_DAYS_AGO: Partial<Record<DemoEmail, number>> = {
   'president2@example.org': 1500,
 };
 
+/** Reported for a row of an existing demo that has been deleted since it was seeded. */
+export const MISSING_DEMO_ID = -1;
+
 export interface DemoIds {
   clubId: number;
   secondClubId: number;
@@ -365,11 +592,13 @@ export interface SeedDemoOptions {
 
 /**
  * Creates the demo clubs, people, menus, templates, meetings, roles and RSVPs unless the demo club
- * exists. Returns the ids either way. Expects the Pathways catalogue to be seeded first only for
- * the profiles' path names to resolve in the UI (there is no foreign key).
+ * exists, and returns their ids. When the demo exists nothing is written and the ids are looked
+ * up (lookupDemo): rows deleted since are reported as MISSING_DEMO_ID, so a start-up seed never
+ * fails because someone edited the demo. Run seedPathways first (profiles name pathways).
  */
 export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): Promise<DemoIds> {
   return inTransaction(db, async (trx) => {
+    // Serialises concurrent seeders (several API instances starting at once).
     await sql`SELECT pg_advisory_xact_lock(hashtext('lectern_seed_demo'))`.execute(trx);
     const existing = await trx
       .selectFrom('clubs')
@@ -381,16 +610,19 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
   });
 }
 
-/** The ids of an existing demo; throws when the demo club or one of its fixed rows is missing. */
+/**
+ * The ids of an existing demo; what cannot be found is MISSING_DEMO_ID. `now` decides which
+ * meetings are upcoming.
+ */
 export async function lookupDemo(db: Kysely<Database>, now: Date): Promise<DemoIds> {
   const clubs = await db
     .selectFrom('clubs')
     .select(['id', 'clubNumber'])
     .where('clubNumber', 'in', [DEMO_CLUB_NUMBER, SECOND_CLUB_NUMBER])
     .execute();
-  const clubId = clubs.find((c) => c.clubNumber === DEMO_CLUB_NUMBER)?.id;
-  const secondClubId = clubs.find((c) => c.clubNumber === SECOND_CLUB_NUMBER)?.id;
-  if (clubId === undefined || secondClubId === undefined) throw new Error('demo clubs not found');
+  const clubId = clubs.find((c) => c.clubNumber === DEMO_CLUB_NUMBER)?.id ?? MISSING_DEMO_ID;
+  const secondClubId =
+    clubs.find((c) => c.clubNumber === SECOND_CLUB_NUMBER)?.id ?? MISSING_DEMO_ID;
 
   const users = await db
     .selectFrom('users')
@@ -403,8 +635,9 @@ export async function lookupDemo(db: Kysely<Database>, now: Date): Promise<DemoI
       ),
     )
     .execute();
-  const userIds = recordOf(DEMO_EMAILS, (email) =>
-    users.find((u) => u.email?.toLowerCase() === email.toLowerCase())?.id,
+  const userIds = recordOf(
+    DEMO_EMAILS,
+    (email) => users.find((u) => u.email?.toLowerCase() === email)?.id ?? MISSING_DEMO_ID,
   );
 
   const today = zonedDate(now, DEMO_TIME_ZONE);
@@ -433,17 +666,16 @@ export async function lookupDemo(db: Kysely<Database>, now: Date): Promise<DemoI
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!past || !secondMeeting) throw new Error('demo meetings not found');
 
   const templates = await db
     .selectFrom('agendaTemplates')
-    .select(['id', 'isDefault'])
+    .select(['id', 'name'])
     .where('clubId', '=', clubId)
+    .where('name', 'in', [STANDARD_TEMPLATE_NAME, ONLINE_TEMPLATE_NAME])
     .orderBy('id')
     .execute();
-  const standard = templates.find((t) => t.isDefault)?.id;
-  const online = templates.find((t) => !t.isDefault)?.id;
-  if (standard === undefined || online === undefined) throw new Error('demo agenda templates not found');
+  const templateId = (name: string) =>
+    templates.find((t) => t.name === name)?.id ?? MISSING_DEMO_ID;
 
   const menu = await db
     .selectFrom('menuItems')
@@ -453,7 +685,9 @@ export async function lookupDemo(db: Kysely<Database>, now: Date): Promise<DemoI
     .execute();
   const menuItemIds = recordOf(DEMO_MENU_KEYS, (key) => {
     const item = DEMO_MENU[key];
-    return menu.find((m) => m.name === item.name && m.category === item.category)?.id;
+    return (
+      menu.find((m) => m.name === item.name && m.category === item.category)?.id ?? MISSING_DEMO_ID
+    );
   });
 
   return {
@@ -461,17 +695,23 @@ export async function lookupDemo(db: Kysely<Database>, now: Date): Promise<DemoI
     secondClubId,
     userIds,
     meetingIds: upcoming.map((m) => m.id),
-    pastMeetingId: past.id,
-    secondClubMeetingId: secondMeeting.id,
-    templateIds: { standard, online },
+    pastMeetingId: past?.id ?? MISSING_DEMO_ID,
+    secondClubMeetingId: secondMeeting?.id ?? MISSING_DEMO_ID,
+    templateIds: {
+      standard: templateId(STANDARD_TEMPLATE_NAME),
+      online: templateId(ONLINE_TEMPLATE_NAME),
+    },
     menuItemIds,
   };
 }
 
-function recordOf<K extends string>(keys: readonly K[], idOf: (key: K) => number | undefined): Record<K, number> {
+function recordOf<K extends string>(
+  keys: readonly K[],
+  idOf: (key: K) => number | undefined,
+): Record<K, number> {
   const entries = keys.map((key) => {
     const id = idOf(key);
-    if (id === undefined) throw new Error(`demo row not found: ${key}`);
+    if (id === undefined) throw new Error(`demo row not found after inserting it: ${key}`);
     return [key, id] as const;
   });
   return Object.fromEntries(entries) as Record<K, number>;
@@ -520,7 +760,10 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
           .returning(['id', 'email'])
           .execute();
   const allUsers = [...existingUsers, ...insertedUsers];
-  const userIds = recordOf(DEMO_EMAILS, (email) => allUsers.find((u) => u.email?.toLowerCase() === email)?.id);
+  const userIds = recordOf(
+    DEMO_EMAILS,
+    (email) => allUsers.find((u) => u.email?.toLowerCase() === email)?.id,
+  );
 
   // Clubs.
   const [club] = await trx
@@ -537,7 +780,8 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       foundedDate: '2015-03-01',
       mission:
         'We provide a supportive and positive learning experience in which members are empowered to develop communication and leadership skills.',
-      vpeGuidelines: 'Confirm your role by Sunday evening. Speakers: send your speech title and project to the VPE.',
+      vpeGuidelines:
+        'Confirm your role by Sunday evening. Speakers: send your speech title and project to the VPE.',
       timeZone: DEMO_TIME_ZONE,
       meetingSettings: JSON.stringify({
         rsvpDeadline: 1,
@@ -570,15 +814,22 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       foundedDate: '2009-08-15',
       mission: 'Helping harbourside professionals speak with clarity and confidence.',
       timeZone: DEMO_TIME_ZONE,
-      meetingSettings: JSON.stringify({ rsvpDeadline: 2, mealDeadline: 24, meetingFormat: 'hybrid' }),
+      meetingSettings: JSON.stringify({
+        rsvpDeadline: 2,
+        mealDeadline: 24,
+        meetingFormat: 'hybrid',
+      }),
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
   const secondClubId = secondClub.id;
 
   // Memberships and profiles.
-  const people = DEMO_PEOPLE.filter((p) => p.role !== 'super_admin' && (p.clubNumber === DEMO_CLUB_NUMBER || secondClubIsNew));
-  const clubOf = (clubNumber: string | null): number => (clubNumber === DEMO_CLUB_NUMBER ? clubId : secondClubId);
+  const people = DEMO_PEOPLE.filter(
+    (p) => p.role !== 'super_admin' && (p.clubNumber === DEMO_CLUB_NUMBER || secondClubIsNew),
+  );
+  const clubOf = (clubNumber: string | null): number =>
+    clubNumber === DEMO_CLUB_NUMBER ? clubId : secondClubId;
   await trx
     .insertInto('clubMemberships')
     .values(
@@ -597,7 +848,13 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     .execute();
   await trx
     .insertInto('memberProfiles')
-    .values(people.map((p) => ({ ...PROFILES[p.email], clubId: clubOf(p.clubNumber), userId: userIds[p.email] })))
+    .values(
+      people.map((p) => ({
+        ...PROFILES[p.email],
+        clubId: clubOf(p.clubNumber),
+        userId: userIds[p.email],
+      })),
+    )
     .execute();
 
   // Menu.
@@ -616,9 +873,15 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         };
       }),
     )
-    .returning(['id'])
+    .returning(['id', 'name', 'category'])
     .execute();
-  const menuItemIds = recordOf(DEMO_MENU_KEYS, (key) => menuRows[DEMO_MENU_KEYS.indexOf(key)]?.id);
+  // Matched by content: RETURNING's row order is not promised to follow VALUES.
+  const menuItemIds = recordOf(
+    DEMO_MENU_KEYS,
+    (key) =>
+      menuRows.find((m) => m.name === DEMO_MENU[key].name && m.category === DEMO_MENU[key].category)
+        ?.id,
+  );
 
   // Agenda templates.
   const templateRows = await trx
@@ -626,7 +889,7 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     .values([
       {
         clubId,
-        name: 'Standard Meeting',
+        name: STANDARD_TEMPLATE_NAME,
         content: agendaContent(STANDARD_AGENDA),
         structure: agendaStructure(STANDARD_AGENDA),
         meetingDuration: 120,
@@ -634,18 +897,19 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       },
       {
         clubId,
-        name: 'Short Online Meeting',
+        name: ONLINE_TEMPLATE_NAME,
         content: agendaContent(ONLINE_AGENDA),
         structure: agendaStructure(ONLINE_AGENDA),
         meetingDuration: 60,
         isDefault: false,
       },
     ])
-    .returning(['id'])
+    .returning(['id', 'name'])
     .execute();
-  const standard = templateRows[0]?.id;
-  const online = templateRows[1]?.id;
-  if (standard === undefined || online === undefined) throw new Error('demo template insert returned no rows');
+  const standard = templateRows.find((t) => t.name === STANDARD_TEMPLATE_NAME)?.id;
+  const online = templateRows.find((t) => t.name === ONLINE_TEMPLATE_NAME)?.id;
+  if (standard === undefined || online === undefined)
+    throw new Error('demo template insert returned no rows');
 
   // Meetings: the completed one before today, then the next four Tuesdays after today (Sydney).
   const today = zonedDate(now, DEMO_TIME_ZONE);
@@ -681,12 +945,15 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         scheduledAt: scheduledAt(date, '18:15'),
       })),
     ])
-    .returning(['id'])
+    .returning(['id', 'date'])
     .execute();
-  const pastMeetingId = meetingRows[0]?.id;
-  const meetingIds = meetingRows.slice(1).map((m) => m.id);
+  const pastMeetingId = meetingRows.find((m) => m.date === pastDate)?.id;
+  const meetingIds = upcomingDates
+    .map((date) => meetingRows.find((m) => m.date === date)?.id)
+    .filter((id) => id !== undefined);
   const firstMeetingId = meetingIds[0];
-  if (pastMeetingId === undefined || firstMeetingId === undefined) throw new Error('demo meeting insert returned no rows');
+  if (pastMeetingId === undefined || firstMeetingId === undefined)
+    throw new Error('demo meeting insert returned no rows');
 
   // Role slots. First upcoming meeting: three taken, none by member, member2 or guest.
   type Holder = Pick<Insertable<MeetingRolesTable>, 'speechTitle' | 'pathwaysProject'> & {
@@ -721,7 +988,12 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       clubId,
       {
         toastmaster: { email: 'president@example.org', confirmed: true },
-        speaker1: { email: 'member@example.org', confirmed: true, speechTitle: 'Why I Said Yes', pathwaysProject: 'Ice Breaker' },
+        speaker1: {
+          email: 'member@example.org',
+          confirmed: true,
+          speechTitle: 'Why I Said Yes',
+          pathwaysProject: 'Ice Breaker',
+        },
         speaker2: {
           email: 'vpm@example.org',
           confirmed: true,
@@ -756,7 +1028,10 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
   ];
 
   // RSVPs on the first upcoming meeting; prices follow the menu.
-  type RsvpSeed = { email: DemoEmail } & Omit<Insertable<RsvpsTable>, 'meetingId' | 'clubId' | 'userId'>;
+  type RsvpSeed = { email: DemoEmail } & Omit<
+    Insertable<RsvpsTable>,
+    'meetingId' | 'clubId' | 'userId'
+  >;
   const order = (meal: DemoMenuKey, ...others: DemoMenuKey[]) => ({
     mealChoice: DEMO_MENU[meal].name,
     mealPrice: money(DEMO_MENU[meal].cents),
@@ -845,7 +1120,12 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         secondClubId,
         {
           toastmaster: { email: 'president2@example.org', confirmed: true },
-          speaker1: { email: 'outsider@example.org', confirmed: false, speechTitle: 'Sailing Solo', pathwaysProject: 'Persuasive Speaking' },
+          speaker1: {
+            email: 'outsider@example.org',
+            confirmed: false,
+            speechTitle: 'Sailing Solo',
+            pathwaysProject: 'Persuasive Speaking',
+          },
         },
         5,
       ),
@@ -872,14 +1152,18 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       .executeTakeFirst();
     secondClubMeetingId = found?.id;
   }
-  if (secondClubMeetingId === undefined) throw new Error('the second club has no meeting');
 
   await trx.insertInto('meetingRoles').values(roleRows).execute();
 
   const rsvpRows = await trx
     .insertInto('rsvps')
     .values(
-      rsvpSeeds.map(({ email, ...rsvp }) => ({ ...rsvp, meetingId: firstMeetingId, clubId, userId: userIds[email] })),
+      rsvpSeeds.map(({ email, ...rsvp }) => ({
+        ...rsvp,
+        meetingId: firstMeetingId,
+        clubId,
+        userId: userIds[email],
+      })),
     )
     .returning(['id', 'userId', 'totalPrice'])
     .execute();
@@ -907,7 +1191,7 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     userIds,
     meetingIds,
     pastMeetingId,
-    secondClubMeetingId,
+    secondClubMeetingId: secondClubMeetingId ?? MISSING_DEMO_ID,
     templateIds: { standard, online },
     menuItemIds,
   };
@@ -916,5 +1200,9 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
 /** Exposed for tests: the dates a fresh demo seed gives its meetings. */
 export function demoMeetingDates(now: Date): { past: string; upcoming: string[]; today: string } {
   const today = zonedDate(now, DEMO_TIME_ZONE);
-  return { past: previousWeekday(today, TUESDAY), upcoming: nextWeekdays(today, TUESDAY, 4), today };
+  return {
+    past: previousWeekday(today, TUESDAY),
+    upcoming: nextWeekdays(today, TUESDAY, 4),
+    today,
+  };
 }

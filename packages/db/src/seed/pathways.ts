@@ -32,58 +32,109 @@ export interface PathwayProjectSeed {
 export const PATHWAYS: readonly PathwaySeed[] = [
   {
     name: 'Dynamic Leadership',
-    description: 'Builds the confidence to lead people through change and to adapt your style to each situation.',
-    coreCompetencies: ['Leading through change', 'Adaptive leadership', 'Decision making', 'Negotiation'],
+    description:
+      'Builds the confidence to lead people through change and to adapt your style to each situation.',
+    coreCompetencies: [
+      'Leading through change',
+      'Adaptive leadership',
+      'Decision making',
+      'Negotiation',
+    ],
   },
   {
     name: 'Effective Coaching',
-    description: 'Develops the skills to guide others toward their goals with structured feedback and support.',
+    description:
+      'Develops the skills to guide others toward their goals with structured feedback and support.',
     coreCompetencies: ['Coaching', 'Giving feedback', 'Goal setting', 'Active listening'],
   },
   {
     name: 'Innovative Planning',
-    description: 'Teaches you to turn new ideas into workable plans and to present them persuasively.',
-    coreCompetencies: ['Project planning', 'Creative thinking', 'Problem solving', 'Presenting proposals'],
+    description:
+      'Teaches you to turn new ideas into workable plans and to present them persuasively.',
+    coreCompetencies: [
+      'Project planning',
+      'Creative thinking',
+      'Problem solving',
+      'Presenting proposals',
+    ],
   },
   {
     name: 'Leadership Development',
-    description: 'Strengthens the everyday management skills needed to organise people, time and events.',
+    description:
+      'Strengthens the everyday management skills needed to organise people, time and events.',
     coreCompetencies: ['Time management', 'Event planning', 'Delegation', 'Team leadership'],
   },
   {
     name: 'Motivational Strategies',
     description: 'Explores what drives people and how to use that understanding to inspire a team.',
-    coreCompetencies: ['Understanding motivation', 'Building consensus', 'Inspiring others', 'Emotional intelligence'],
+    coreCompetencies: [
+      'Understanding motivation',
+      'Building consensus',
+      'Inspiring others',
+      'Emotional intelligence',
+    ],
   },
   {
     name: 'Persuasive Influence',
-    description: 'Focuses on influencing decisions through well-reasoned arguments and careful negotiation.',
+    description:
+      'Focuses on influencing decisions through well-reasoned arguments and careful negotiation.',
     coreCompetencies: ['Persuasion', 'Negotiation', 'Conflict resolution', 'Strategic thinking'],
   },
   {
     name: 'Presentation Mastery',
-    description: 'Refines delivery, structure and audience awareness so every presentation lands with impact.',
-    coreCompetencies: ['Speech structure', 'Vocal variety', 'Body language', 'Audience analysis', 'Visual aids'],
+    description:
+      'Refines delivery, structure and audience awareness so every presentation lands with impact.',
+    coreCompetencies: [
+      'Speech structure',
+      'Vocal variety',
+      'Body language',
+      'Audience analysis',
+      'Visual aids',
+    ],
   },
   {
     name: 'Strategic Relationships',
-    description: 'Helps you build and maintain the professional networks that open new opportunities.',
-    coreCompetencies: ['Networking', 'Relationship building', 'Public relations', 'Diversity awareness'],
+    description:
+      'Helps you build and maintain the professional networks that open new opportunities.',
+    coreCompetencies: [
+      'Networking',
+      'Relationship building',
+      'Public relations',
+      'Diversity awareness',
+    ],
   },
   {
     name: 'Team Collaboration',
-    description: 'Develops the skills to work well in teams, share leadership and resolve differences constructively.',
-    coreCompetencies: ['Collaboration', 'Team building', 'Conflict resolution', 'Shared leadership'],
+    description:
+      'Develops the skills to work well in teams, share leadership and resolve differences constructively.',
+    coreCompetencies: [
+      'Collaboration',
+      'Team building',
+      'Conflict resolution',
+      'Shared leadership',
+    ],
   },
   {
     name: 'Visionary Communication',
-    description: 'Prepares you to create a compelling vision and communicate it clearly to any audience.',
-    coreCompetencies: ['Vision setting', 'Strategic communication', 'Storytelling', 'Change management'],
+    description:
+      'Prepares you to create a compelling vision and communicate it clearly to any audience.',
+    coreCompetencies: [
+      'Vision setting',
+      'Strategic communication',
+      'Storytelling',
+      'Change management',
+    ],
   },
   {
     name: 'Engaging Humor',
-    description: 'Shows how to use humour naturally to connect with an audience and make messages memorable.',
-    coreCompetencies: ['Humorous storytelling', 'Comic timing', 'Audience connection', 'Self-deprecating humour'],
+    description:
+      'Shows how to use humour naturally to connect with an audience and make messages memorable.',
+    coreCompetencies: [
+      'Humorous storytelling',
+      'Comic timing',
+      'Audience connection',
+      'Self-deprecating humour',
+    ],
   },
 ];
 
@@ -91,7 +142,8 @@ export const PATHWAY_LEVELS: readonly PathwayLevelSeed[] = [
   {
     level: 1,
     title: 'Mastering Fundamentals',
-    description: 'Introduce yourself to the club and learn the basics of speech structure and evaluation.',
+    description:
+      'Introduce yourself to the club and learn the basics of speech structure and evaluation.',
   },
   {
     level: 2,
@@ -118,7 +170,8 @@ export const PATHWAY_LEVELS: readonly PathwayLevelSeed[] = [
 export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   {
     title: 'Ice Breaker',
-    description: 'Introduce yourself to the club with a short personal speech and receive your first evaluation.',
+    description:
+      'Introduce yourself to the club with a short personal speech and receive your first evaluation.',
     type: 'speech',
     level: 1,
     order: 1,
@@ -129,7 +182,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Evaluation and Feedback',
-    description: 'Deliver a speech, receive feedback, then evaluate another member using what you learned.',
+    description:
+      'Deliver a speech, receive feedback, then evaluate another member using what you learned.',
     type: 'evaluation',
     level: 1,
     order: 2,
@@ -140,7 +194,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Researching and Presenting',
-    description: 'Research a topic of your choice and present the findings in a clear, organised speech.',
+    description:
+      'Research a topic of your choice and present the findings in a clear, organised speech.',
     type: 'speech',
     level: 1,
     order: 3,
@@ -151,7 +206,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Introduction to Vocal Variety and Body Language',
-    description: 'Use pitch, pace, pauses and gestures deliberately to support the message of your speech.',
+    description:
+      'Use pitch, pace, pauses and gestures deliberately to support the message of your speech.',
     type: 'speech',
     level: 2,
     order: 1,
@@ -162,7 +218,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Active Listening',
-    description: 'Practise listening for meaning and respond to impromptu prompts during Table Topics.',
+    description:
+      'Practise listening for meaning and respond to impromptu prompts during Table Topics.',
     type: 'speech',
     level: 2,
     order: 2,
@@ -173,7 +230,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Understanding Your Communication Style',
-    description: 'Identify your natural communication style and speak about how it shapes your interactions.',
+    description:
+      'Identify your natural communication style and speak about how it shapes your interactions.',
     type: 'speech',
     level: 2,
     order: 3,
@@ -195,7 +253,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Deliver Social Speeches',
-    description: 'Prepare and deliver two short speeches for social occasions such as a toast or a tribute.',
+    description:
+      'Prepare and deliver two short speeches for social occasions such as a toast or a tribute.',
     type: 'elective',
     level: 3,
     order: 2,
@@ -206,7 +265,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Managing a Difficult Audience',
-    description: 'Practise staying composed and in control when listeners interrupt, disagree or disengage.',
+    description:
+      'Practise staying composed and in control when listeners interrupt, disagree or disengage.',
     type: 'elective',
     level: 4,
     order: 1,
@@ -228,7 +288,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Leading a Club Project',
-    description: 'Plan and lead a project that serves the club, then report on what the team achieved.',
+    description:
+      'Plan and lead a project that serves the club, then report on what the team achieved.',
     type: 'leadership',
     level: 5,
     order: 1,
@@ -239,7 +300,8 @@ export const PATHWAY_PROJECTS: readonly PathwayProjectSeed[] = [
   },
   {
     title: 'Reflect on Your Path',
-    description: 'Look back on your journey through the path and share what you learned with the club.',
+    description:
+      'Look back on your journey through the path and share what you learned with the club.',
     type: 'speech',
     level: 5,
     order: 2,
@@ -275,7 +337,11 @@ export async function seedPathways(db: Kysely<Database>): Promise<void> {
           .where((eb) =>
             eb.or([
               eb('pathways.description', 'is distinct from', eb.ref('excluded.description')),
-              eb('pathways.coreCompetencies', 'is distinct from', eb.ref('excluded.coreCompetencies')),
+              eb(
+                'pathways.coreCompetencies',
+                'is distinct from',
+                eb.ref('excluded.coreCompetencies'),
+              ),
             ]),
           ),
       )
@@ -295,13 +361,21 @@ export async function seedPathways(db: Kysely<Database>): Promise<void> {
       .insertInto('pathwayLevels')
       .values(
         pathwayRows.flatMap((p) =>
-          PATHWAY_LEVELS.map((l) => ({ pathwayId: p.id, level: l.level, title: l.title, description: l.description })),
+          PATHWAY_LEVELS.map((l) => ({
+            pathwayId: p.id,
+            level: l.level,
+            title: l.title,
+            description: l.description,
+          })),
         ),
       )
       .onConflict((oc) =>
         oc
           .columns(['pathwayId', 'level'])
-          .doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), description: eb.ref('excluded.description') }))
+          .doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            description: eb.ref('excluded.description'),
+          }))
           .where((eb) =>
             eb.or([
               eb('pathwayLevels.title', 'is distinct from', eb.ref('excluded.title')),
@@ -338,8 +412,16 @@ export async function seedPathways(db: Kysely<Database>): Promise<void> {
             eb.or([
               eb('pathwayProjects.description', 'is distinct from', eb.ref('excluded.description')),
               eb('pathwayProjects.type', 'is distinct from', eb.ref('excluded.type')),
-              eb('pathwayProjects.estimatedSpeeches', 'is distinct from', eb.ref('excluded.estimatedSpeeches')),
-              eb('pathwayProjects.estimatedTimeMinutes', 'is distinct from', eb.ref('excluded.estimatedTimeMinutes')),
+              eb(
+                'pathwayProjects.estimatedSpeeches',
+                'is distinct from',
+                eb.ref('excluded.estimatedSpeeches'),
+              ),
+              eb(
+                'pathwayProjects.estimatedTimeMinutes',
+                'is distinct from',
+                eb.ref('excluded.estimatedTimeMinutes'),
+              ),
               eb('pathwayProjects.skills', 'is distinct from', eb.ref('excluded.skills')),
             ]),
           ),
@@ -369,7 +451,8 @@ export async function seedPathways(db: Kysely<Database>): Promise<void> {
     const links = levelRows.flatMap((level) =>
       PATHWAY_PROJECTS.filter((p) => p.level === level.level).map((p) => {
         const projectId = projectIdByTitle.get(p.title);
-        if (projectId === undefined) throw new Error(`pathway project missing after seeding: ${p.title}`);
+        if (projectId === undefined)
+          throw new Error(`pathway project missing after seeding: ${p.title}`);
         return { levelId: level.id, projectId, isRequired: p.isRequired, order: p.order };
       }),
     );
@@ -379,7 +462,10 @@ export async function seedPathways(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) =>
         oc
           .columns(['levelId', 'projectId'])
-          .doUpdateSet((eb) => ({ isRequired: eb.ref('excluded.isRequired'), order: eb.ref('excluded.order') }))
+          .doUpdateSet((eb) => ({
+            isRequired: eb.ref('excluded.isRequired'),
+            order: eb.ref('excluded.order'),
+          }))
           .where((eb) =>
             eb.or([
               eb('levelProjects.isRequired', 'is distinct from', eb.ref('excluded.isRequired')),

@@ -4,13 +4,17 @@ import { templateProcedure } from '../../trpc/resources.js';
 import * as service from './agenda-templates.service.js';
 
 export const agendaTemplatesRouter = router({
-  list: clubProcedure('template:read').query(({ ctx }) => service.listTemplates(ctx.db, ctx.clubId)),
+  list: clubProcedure('template:read').query(({ ctx }) =>
+    service.listTemplates(ctx.db, ctx.clubId),
+  ),
   create: clubProcedure('template:write')
     .input(agendaTemplateSchema)
     .mutation(({ ctx, input }) => service.createTemplate(ctx.db, ctx.clubId, input)),
   update: templateProcedure('template:write')
     .input(updateAgendaTemplateSchema)
-    .mutation(({ ctx, input }) => service.updateTemplate(ctx.db, ctx.clubId, ctx.templateId, input)),
+    .mutation(({ ctx, input }) =>
+      service.updateTemplate(ctx.db, ctx.clubId, ctx.templateId, input),
+    ),
   delete: templateProcedure('template:write').mutation(({ ctx }) =>
     service.deleteTemplate(ctx.db, ctx.clubId, ctx.templateId),
   ),

@@ -1,4 +1,8 @@
-import { parseTemplateStructure, type agendaTemplateSchema, type updateAgendaTemplateSchema } from '@lectern/domain';
+import {
+  parseTemplateStructure,
+  type agendaTemplateSchema,
+  type updateAgendaTemplateSchema,
+} from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as templates from '@lectern/db/queries/agenda-templates';
 import type { z } from 'zod';
@@ -52,7 +56,12 @@ export async function createTemplate(db: Db, clubId: number, input: NewTemplate)
   return templateResponse(db, clubId, id);
 }
 
-export async function updateTemplate(db: Db, clubId: number, templateId: number, input: TemplateUpdate) {
+export async function updateTemplate(
+  db: Db,
+  clubId: number,
+  templateId: number,
+  input: TemplateUpdate,
+) {
   await db.transaction().execute(async (trx) => {
     if (input.isDefault) {
       await templates.lockClubTemplates(trx, clubId);

@@ -17,7 +17,9 @@ export async function getClub(db: Db, clubId: number) {
   return club;
 }
 
-function storedMeetingSettings(settings: NonNullable<ClubFormValues['meetingSettings']>): MeetingSettings {
+function storedMeetingSettings(
+  settings: NonNullable<ClubFormValues['meetingSettings']>,
+): MeetingSettings {
   return {
     rsvpDeadline: settings.rsvpDeadline,
     mealDeadline: settings.mealDeadline,
@@ -45,11 +47,14 @@ export async function updateClub(db: Db, clubId: number, input: ClubFormValues) 
       vpeGuidelines: input.vpeGuidelines,
       logoUrl,
       timeZone: input.timeZone,
-      meetingSettings: input.meetingSettings ? storedMeetingSettings(input.meetingSettings) : undefined,
+      meetingSettings: input.meetingSettings
+        ? storedMeetingSettings(input.meetingSettings)
+        : undefined,
     });
     if (!updated) throw appError('NOT_FOUND');
   } catch (error) {
-    if (isUniqueViolation(error)) throw appError('CONFLICT', 'Another club already uses this club number');
+    if (isUniqueViolation(error))
+      throw appError('CONFLICT', 'Another club already uses this club number');
     throw error;
   }
   return getClub(db, clubId);

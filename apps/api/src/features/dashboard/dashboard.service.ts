@@ -25,7 +25,10 @@ export async function clubDashboard(db: Db, clubId: number, now: Date, includeRe
   if (!facts) throw appError('NOT_FOUND');
   const [nextMeeting] = await listUpcomingMeetings(db, clubId, todayInZone(now, facts.timeZone), 1);
   const [roles, rsvps] = nextMeeting
-    ? await Promise.all([countMeetingRoles(db, clubId, nextMeeting.id), listRsvpAmounts(db, clubId, nextMeeting.id)])
+    ? await Promise.all([
+        countMeetingRoles(db, clubId, nextMeeting.id),
+        listRsvpAmounts(db, clubId, nextMeeting.id),
+      ])
     : [{ totalRoles: 0, rolesFilled: 0 }, []];
   const activeMembers = Number(facts.activeMembers);
   const mealOrders = mealOrderCounts(rsvps);

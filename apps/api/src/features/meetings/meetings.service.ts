@@ -2,6 +2,7 @@ import {
   endTimeFor,
   expandRecurringDates,
   meetingStartInstant,
+  storedAgendaTextSchema,
   todayInZone,
   type CreateMeetingValues,
   type UpdateMeetingValues,
@@ -10,9 +11,18 @@ import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
 import { findClubTimeZone } from '@lectern/db/queries/clubs';
 import * as meetings from '@lectern/db/queries/meetings';
 import type { Executor } from '@lectern/db/executor';
+import { z } from 'zod';
 import { appError } from '../../errors.js';
+import { parseOrBadRequest } from '../../trpc/validation.js';
 
 type Db = Executor;
+
+const storedAgendaSchema = z.object({ agenda: storedAgendaTextSchema });
+
+/** Agenda text is checked before it is written: a JSON list must be valid items (SECURITY.md §6). */
+function assertStorableAgenda(agenda: string | null | undefined): void {
+  if (typeof agenda === 'string') parseOrBadRequest(storedAgendaSchema, { agenda });
+}
 
 export function listMeetings(db: Db, clubId: number) {
   return meetings.listMeetings(db, clubId);
@@ -36,9 +46,11 @@ export async function createMeetings(db: Db, clubId: number, input: CreateMeetin
     let agenda = input.agenda?.trim() ? input.agenda : null;
     if (input.agendaTemplateId != null) {
       const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
-      if (!template) throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
+      if (!template)
+        throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
       agenda ??= template.content;
     }
+    assertStorableAgenda(agenda);
     const endTime = endTimeFor(input.scheduledTime);
     const ids = await meetings.insertMeetings(
       trx,
@@ -62,14 +74,22 @@ export async function createMeetings(db: Db, clubId: number, input: CreateMeetin
   });
 }
 
-export async function updateMeeting(db: Db, clubId: number, meetingId: number, input: UpdateMeetingValues) {
-  const { startTime, ...rest } = input;
-  const changes: meetings.MeetingChanges = { ...rest };
+export async function updateMeeting(
+  db: Db,
+  clubId: number,
+  meetingId: number,
+  input: UpdateMeetingValues,
+) {
+  assertStorableAgenda(input.agenda);
+  // Only the meeting's own fields: the procedure's merged input also carries `meetingId`.
+  const { title, theme, notes, date, location, status, agenda, startTime } = input;
+  const changes: meetings.MeetingChanges = { title, theme, notes, date, location, status, agenda };
   if (startTime !== undefined) {
     changes.startTime = startTime;
     if (startTime !== null) changes.endTime = endTimeFor(startTime);
   }
-  if (Object.keys(changes).length > 0) {
+  // Undefined fields are left as they are (Kysely leaves them out of the SET list).
+  if (Object.values(changes).some((value) => value !== undefined)) {
     const updated = await meetings.updateMeeting(db, clubId, meetingId, changes);
     if (!updated) throw appError('NOT_FOUND');
   }

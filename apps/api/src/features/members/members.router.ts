@@ -1,17 +1,27 @@
-import { actorTier, addMemberSchema, bulkUploadMembersSchema, changeRoleSchema } from '@lectern/domain';
+import {
+  actorTier,
+  addMemberSchema,
+  bulkUploadMembersSchema,
+  changeRoleSchema,
+} from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
 import { clubProcedure, idSchema, router } from '../../trpc/init.js';
 import * as service from './members.service.js';
 
-function viewerOf(ctx: { user: { id: number }; actor: Parameters<typeof actorTier>[0] }): service.Viewer {
+function viewerOf(ctx: {
+  user: { id: number };
+  actor: Parameters<typeof actorTier>[0];
+}): service.Viewer {
   const tier = actorTier(ctx.actor);
   if (tier === null) throw appError('NOT_FOUND');
   return { userId: ctx.user.id, tier };
 }
 
 export const membersRouter = router({
-  list: clubProcedure('member:list').query(({ ctx }) => service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx))),
+  list: clubProcedure('member:list').query(({ ctx }) =>
+    service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx)),
+  ),
   add: clubProcedure('member:add')
     .input(addMemberSchema)
     .mutation(({ ctx, input }) => service.addMember(ctx.db, ctx.clubId, input, viewerOf(ctx))),
@@ -23,5 +33,7 @@ export const membersRouter = router({
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
     .mutation(({ ctx, input }) => service.bulkUploadMembers(ctx.db, ctx.clubId, input.members)),
-  stats: clubProcedure('reports:read').query(({ ctx }) => service.membershipStats(ctx.db, ctx.clubId, ctx.now())),
+  stats: clubProcedure('reports:read').query(({ ctx }) =>
+    service.membershipStats(ctx.db, ctx.clubId, ctx.now()),
+  ),
 });

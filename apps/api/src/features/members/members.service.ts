@@ -110,7 +110,12 @@ export async function listMembers(db: Db, clubId: number, viewer: Viewer): Promi
   return dedupeMembers(rows.flatMap((row) => toMemberEntry(row, viewer) ?? []));
 }
 
-async function memberEntry(db: Db, clubId: number, userId: number, viewer: Viewer): Promise<MemberEntry> {
+async function memberEntry(
+  db: Db,
+  clubId: number,
+  userId: number,
+  viewer: Viewer,
+): Promise<MemberEntry> {
   const row = await members.findMember(db, clubId, userId);
   const entry = row ? toMemberEntry(row, viewer) : null;
   if (!entry) throw appError('NOT_FOUND');
@@ -140,7 +145,8 @@ interface NewMember {
  */
 async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) {
   for (const person of people) {
-    if (!canAddMemberWithRole(person.role)) throw appError('FORBIDDEN', 'Forbidden: this role cannot be given here');
+    if (!canAddMemberWithRole(person.role))
+      throw appError('FORBIDDEN', 'Forbidden: this role cannot be given here');
   }
   await members.insertUsersIfNew(
     trx,
@@ -153,7 +159,7 @@ async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) 
   const memberships = people.map((p) => {
     const userId = ids.get(p.email.toLowerCase());
     if (userId === undefined) throw appError('INTERNAL');
-    return { userId, role: p.role as ClubRole };
+    return { userId, role: p.role };
   });
   const added = new Set(await members.insertMembershipsIfNew(trx, clubId, memberships));
   await members.insertProfilesIfNew(
@@ -169,7 +175,8 @@ async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) 
 export async function addMember(db: Db, clubId: number, input: NewMember, viewer: Viewer) {
   const userId = await db.transaction().execute(async (trx) => {
     const [added] = await addPeople(trx, clubId, [input]);
-    if (added === undefined) throw appError('CONFLICT', 'This person is already a member of this club');
+    if (added === undefined)
+      throw appError('CONFLICT', 'This person is already a member of this club');
     return added;
   });
   return memberEntry(db, clubId, userId, viewer);
@@ -191,11 +198,18 @@ export async function bulkUploadMembers(db: Db, clubId: number, rows: readonly N
   return { processed: unique.length, added: added.length };
 }
 
-const ROLE_CHANGE_ERRORS: Record<Exclude<RoleChangeViolation, 'unchanged'>, () => ReturnType<typeof appError>> = {
+const ROLE_CHANGE_ERRORS: Record<
+  Exclude<RoleChangeViolation, 'unchanged'>,
+  () => ReturnType<typeof appError>
+> = {
   self_change: () => appError('FORBIDDEN', 'Forbidden: you cannot change your own role'),
-  forbidden: () => appError('FORBIDDEN', 'Forbidden: only the president can give or take officer roles'),
+  forbidden: () =>
+    appError('FORBIDDEN', 'Forbidden: only the president can give or take officer roles'),
   last_president: () =>
-    appError('CONFLICT', 'The club must keep at least one president, so the last president cannot be changed'),
+    appError(
+      'CONFLICT',
+      'The club must keep at least one president, so the last president cannot be changed',
+    ),
 };
 
 /**
@@ -222,7 +236,10 @@ export async function changeRole(
       targetUserId,
       fromRole: target.role,
       toRole,
-      presidentCount: rows.filter((r) => r.role === 'president' && r.status === 'active').length,
+      // Active presidents, and the target when they hold the office (SECURITY.md §2).
+      presidentCount: rows.filter(
+        (r) => r.role === 'president' && (r.status === 'active' || r.userId === targetUserId),
+      ).length,
     });
     if (!decision.ok) {
       if (decision.violation === 'unchanged') return;
@@ -230,7 +247,12 @@ export async function changeRole(
     }
     await members.setMemberRole(trx, clubId, targetUserId, decision.value);
     if (profileStatusFor(target.role) !== profileStatusFor(decision.value)) {
-      await members.setProfileMembershipStatus(trx, clubId, targetUserId, profileStatusFor(decision.value));
+      await members.setProfileMembershipStatus(
+        trx,
+        clubId,
+        targetUserId,
+        profileStatusFor(decision.value),
+      );
     }
   });
   return memberEntry(db, clubId, targetUserId, viewer);

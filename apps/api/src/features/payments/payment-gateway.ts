@@ -28,7 +28,9 @@ export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available on thi
  * With a key set but no processor client built into this server, every attempt answers 503 so
  * the web client falls back to manual recording (SPEC §8 'Stripe Not Available').
  */
-export function paymentGatewayFor(config: Pick<AppConfig, 'stripeSecretKey'>): PaymentGateway | null {
+export function paymentGatewayFor(
+  config: Pick<AppConfig, 'stripeSecretKey'>,
+): PaymentGateway | null {
   if (!config.stripeSecretKey) return null;
   return {
     createIntent() {

@@ -25,7 +25,12 @@ export async function createPaymentIntent(
   const intent = await gateway.createIntent({
     amountCents,
     currency: 'aud',
-    reference: { clubId: scope.clubId, meetingId: rsvp.meetingId, rsvpId: rsvp.id, userId: rsvp.userId },
+    reference: {
+      clubId: scope.clubId,
+      meetingId: rsvp.meetingId,
+      rsvpId: rsvp.id,
+      userId: rsvp.userId,
+    },
   });
   return { clientSecret: intent.clientSecret, amount: fromCents(amountCents), rsvpId: rsvp.id };
 }

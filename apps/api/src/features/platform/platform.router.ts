@@ -7,9 +7,13 @@ import * as service from './platform.service.js';
 export const PUBLIC_SETTING_KEYS = ['platform_logo_url'] as const;
 
 export const platformSettingsRouter = router({
-  public: publicProcedure.query(({ ctx }) => listPublicPlatformSettings(ctx.db, PUBLIC_SETTING_KEYS)),
+  public: publicProcedure.query(({ ctx }) =>
+    listPublicPlatformSettings(ctx.db, PUBLIC_SETTING_KEYS),
+  ),
   /** GET /api/platform-settings: chosen by caller (all rows for the super admin). */
-  list: publicProcedure.query(({ ctx }) => service.listSettings(ctx.db, ctx.user?.isSuperAdmin === true)),
+  list: publicProcedure.query(({ ctx }) =>
+    service.listSettings(ctx.db, ctx.user?.isSuperAdmin === true),
+  ),
   save: superAdminProcedure
     .input(platformSettingSchema)
     .mutation(({ ctx, input }) => service.saveSetting(ctx.db, input, ctx.user.id)),

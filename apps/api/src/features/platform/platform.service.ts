@@ -8,7 +8,13 @@ type Db = Executor;
 type SettingRow = Awaited<ReturnType<typeof settings.listPlatformSettings>>[number];
 
 function toSettingDto(row: SettingRow) {
-  return { id: row.id, key: row.key, value: row.value, description: row.description, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The super admin sees every setting; everyone else (signed out too) only the public keys. */
@@ -24,6 +30,14 @@ export async function saveSetting(
   input: { key: string; value: string; description: string | null },
   updatedBy: number,
 ) {
-  if (input.key === 'platform_logo_url') assertLogoContent('value', input.value === '' ? null : input.value);
-  return toSettingDto(await settings.upsertPlatformSetting(db, { ...input, updatedBy }));
+  if (input.key === 'platform_logo_url')
+    assertLogoContent('value', input.value === '' ? null : input.value);
+  return toSettingDto(
+    await settings.upsertPlatformSetting(db, {
+      key: input.key,
+      value: input.value,
+      description: input.description,
+      updatedBy,
+    }),
+  );
 }

@@ -14,14 +14,26 @@ export const rsvpsRouter = router({
   submit: meetingProcedure('rsvp:submitOwn')
     .input(rsvpSubmitSchema)
     .mutation(({ ctx, input }) =>
-      service.submitOwnRsvp(ctx.db, { clubId: ctx.clubId, meetingId: ctx.meetingId }, ctx.user.id, input, ctx.now()),
+      service.submitOwnRsvp(
+        ctx.db,
+        { clubId: ctx.clubId, meetingId: ctx.meetingId },
+        ctx.user.id,
+        input,
+        ctx.now(),
+      ),
     ),
   /** "Add RSVP": a manager records the RSVP of another active member. */
   submitFor: meetingProcedure('rsvp:manage')
     .input(rsvpSubmitSchema.extend({ userId: idSchema }))
     .mutation(({ ctx, input }) => {
       const { userId, ...choice } = input;
-      return service.submitRsvpFor(ctx.db, { clubId: ctx.clubId, meetingId: ctx.meetingId }, userId, choice, ctx.now());
+      return service.submitRsvpFor(
+        ctx.db,
+        { clubId: ctx.clubId, meetingId: ctx.meetingId },
+        userId,
+        choice,
+        ctx.now(),
+      );
     }),
   setPayment: rsvpProcedure('rsvp:manage')
     .input(paymentStatusUpdateSchema)

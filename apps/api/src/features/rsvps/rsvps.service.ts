@@ -95,12 +95,17 @@ function rsvpViolation(name: RsvpSubmitViolation | MenuPricingViolation): TRPCEr
 }
 
 /** A stored RSVP in the domain's terms, so the paid lock can compare old and new choices. */
-function storedChoice(row: rsvps.ExistingRsvp): PricedRsvp & { status: typeof row.status; paymentStatus: PaymentStatus } {
+function storedChoice(
+  row: rsvps.ExistingRsvp,
+): PricedRsvp & { status: typeof row.status; paymentStatus: PaymentStatus } {
   const attending = row.status === 'attending';
   return {
     status: row.status,
     paymentStatus: row.paymentStatus,
-    hasMeal: attending && row.mealChoice !== null && row.mealChoice.trim().toLowerCase() !== NO_MEAL.toLowerCase(),
+    hasMeal:
+      attending &&
+      row.mealChoice !== null &&
+      row.mealChoice.trim().toLowerCase() !== NO_MEAL.toLowerCase(),
     mealChoice: row.mealChoice ?? NO_MEAL,
     drink6pm: row.drink6pm ?? '',
     drink7pm: row.drink7pm ?? '',
@@ -208,7 +213,13 @@ export async function setPaymentStatus(
     const facts = await rsvps.lockRsvpPayment(trx, scope.clubId, scope.rsvpId);
     if (!facts) throw appError('NOT_FOUND');
     if (facts.paymentStatus !== to) {
-      const changed = await rsvps.setRsvpPaymentStatus(trx, scope.clubId, scope.rsvpId, facts.paymentStatus, to);
+      const changed = await rsvps.setRsvpPaymentStatus(
+        trx,
+        scope.clubId,
+        scope.rsvpId,
+        facts.paymentStatus,
+        to,
+      );
       if (changed) {
         await rsvps.insertPaymentEvent(trx, {
           clubId: scope.clubId,

@@ -35,7 +35,7 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
   const when = whenLine(meeting);
   const isOfficer = audience === 'officer';
   return (
-    <Card>
+    <Card role="article" aria-label={meeting.title}>
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-2">

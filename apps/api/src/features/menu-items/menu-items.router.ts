@@ -1,0 +1,16 @@
+import { menuItemSchema } from '@lectern/domain';
+import { clubProcedure, router } from '../../trpc/init.js';
+import { menuItemProcedure } from '../../trpc/resources.js';
+import * as service from './menu-items.service.js';
+
+export const menuItemsRouter = router({
+  /** Everyone in the club, guests included: the RSVP form needs the menu. */
+  list: clubProcedure('menu:read').query(({ ctx }) => service.listMenuItems(ctx.db, ctx.clubId)),
+  create: clubProcedure('menu:write')
+    // The club is the path's; the schema's optional body clubId is not an input here.
+    .input(menuItemSchema.omit({ clubId: true }))
+    .mutation(({ ctx, input }) => service.createMenuItem(ctx.db, ctx.clubId, input)),
+  delete: menuItemProcedure('menu:write').mutation(({ ctx }) =>
+    service.deleteMenuItem(ctx.db, ctx.clubId, ctx.menuItemId),
+  ),
+});

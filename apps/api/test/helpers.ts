@@ -1,0 +1,82 @@
+import { TRPCError } from '@trpc/server';
+import type { ApiHarness } from './harness.js';
+
+/** The tRPC error code a call ends with, or 'OK'. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
+/** The error a call ends with (fails the test when it succeeds). */
+export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A calendar date `days` from today (UTC), 'YYYY-MM-DD'. */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type Actor = string | null;
+
+/** The SECURITY.md §1 actors as demo people (null: signed out). */
+export const ACTORS = {
+  president: 'president@example.org',
+  vpe: 'vpe@example.org',
+  vpm: 'vpm@example.org',
+  secretary: 'secretary@example.org',
+  treasurer: 'treasurer@example.org',
+  sergeant: 'sergeant@example.org',
+  officer: 'officer@example.org',
+  member: 'member@example.org',
+  member2: 'member2@example.org',
+  guest: 'guest@example.org',
+  admin: 'admin@example.org',
+  outsider: 'outsider@example.org',
+  president2: 'president2@example.org',
+} as const;
+
+/**
+ * The REST door: a JSON request as a person (Bearer token) or signed out. Signed-out mutations
+ * carry the CSRF header a browser client would send, so the procedure itself answers.
+ */
+export async function rest(
+  h: ApiHarness,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  as: Actor,
+  payload?: unknown,
+) {
+  const app = await h.http();
+  const auth = as === null ? { 'x-lectern-csrf': '1' } : await h.authAs(as);
+  const headers: Record<string, string> = { ...auth };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}
+
+/** A fresh scheduled meeting of the demo club, `days` ahead, created by the VPE. */
+export async function freshMeeting(h: ApiHarness, days = 30, title = 'Test meeting') {
+  const vpe = await h.callerAs(ACTORS.vpe);
+  return vpe.meetings.create({
+    clubId: h.demo.clubId,
+    title,
+    scheduledDate: inDays(days),
+    scheduledTime: '19:00',
+  });
+}

@@ -1,0 +1,111 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './client.js';
+import { migrateToLatest } from './migrate.js';
+import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
+import { splitStatements } from './migrations/run-statements.js';
+import type { Database } from './schema.js';
+import { createEmptyTestDb, createTestDb, testDatabaseKind } from './testing.js';
+
+const ALL_MIGRATIONS = ['2026-11-21T00-00-00_initial'];
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function tables(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ tableName: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name
+  `.execute(db);
+  return rows.map((r) => r.tableName);
+}
+
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+describe('migrateToLatest', () => {
+  it('applies every migration to an empty database, then is a no-op', async () => {
+    const empty = await createEmptyTestDb();
+    cleanups.push(() => empty.drop());
+    expect(await tables(empty.db)).toEqual([]);
+
+    expect(await migrateToLatest(empty.db)).toEqual(ALL_MIGRATIONS);
+    const after = await tables(empty.db);
+    expect(after).toContain('meeting_roles');
+    expect(after).toContain('kysely_migration');
+
+    expect(await migrateToLatest(empty.db)).toEqual([]);
+    expect(await tables(empty.db)).toEqual(after);
+    expect(await appliedMigrations(empty.db)).toEqual(ALL_MIGRATIONS);
+  });
+
+  it('finds the test database already migrated', async () => {
+    const testDb = await createTestDb();
+    cleanups.push(() => testDb.drop());
+    expect(await appliedMigrations(testDb.db)).toEqual(ALL_MIGRATIONS);
+    expect(await migrateToLatest(testDb.db)).toEqual([]);
+  });
+
+  it('down() removes everything up() created, and up() runs again after it', async () => {
+    const empty = await createEmptyTestDb();
+    cleanups.push(() => empty.drop());
+    const provider = {
+      getMigrations: () =>
+        Promise.resolve<Record<string, Migration>>({ [ALL_MIGRATIONS[0] ?? '']: initial }),
+    };
+    const migrator = new Migrator({ db: empty.db, provider });
+    await migrator.migrateToLatest();
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(await tables(empty.db)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'payment_events_append_only'
+    `.execute(empty.db);
+    expect(rows[0]?.n).toBe(0);
+    expect(await migrateToLatest(empty.db)).toEqual(ALL_MIGRATIONS);
+  });
+
+  it('applies each migration once when two callers start together', async () => {
+    const empty = await createEmptyTestDb();
+    cleanups.push(() => empty.drop());
+    // PostgreSQL: two pools (two API instances) against one fresh database. PGlite has a single
+    // connection per database, so both calls share it and the second waits for the first.
+    let handles: Kysely<Database>[] = [empty.db, empty.db];
+    if (testDatabaseKind() === 'postgres') {
+      const second: DbHandle = await createDb({ databaseUrl: empty.databaseUrl });
+      cleanups.push(() => second.close());
+      handles = [empty.db, second.db];
+    }
+    const results = await Promise.all(handles.map((db) => migrateToLatest(db)));
+    expect(results.flat()).toEqual(ALL_MIGRATIONS);
+    expect(results.filter((r) => r.length === 0)).toHaveLength(1);
+    expect(await appliedMigrations(empty.db)).toEqual(ALL_MIGRATIONS);
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on semicolons at line ends, keeps dollar-quoted bodies whole and drops comment lines', () => {
+    const script = `
+      CREATE TABLE a (id int);
+      -- a comment; with a semicolon
+      CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'no';
+      END $$;
+      CREATE INDEX a_id ON a (id)
+    `;
+    const statements = splitStatements(script);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toBe('CREATE TABLE a (id int)');
+    expect(statements[1]).toMatch(
+      /^CREATE FUNCTION f\(\)[\s\S]*RAISE EXCEPTION 'no';[\s\S]*END \$\$$/,
+    );
+    expect(statements[2]).toBe('CREATE INDEX a_id ON a (id)');
+  });
+});
