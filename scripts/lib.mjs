@@ -10,6 +10,7 @@ const toolsBin = join(root, '.tools', 'node_modules', '.bin');
 
 export const env = {
   ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
   PATH: [toolsBin, join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
 };
 

@@ -21,12 +21,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // @lectern/domain is pure functions (DESIGN §2) but its package does not say so; without
-        // this, importing one rule through its index bundles every module (CSV parser included).
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

@@ -50,7 +50,7 @@ describe('club settings (tRPC door)', () => {
       id: h.demo.secondClubId,
       createdAt: '2000-01-01',
     };
-    const club = await vpe.clubs.update(input as Parameters<typeof vpe.clubs.update>[0]);
+    const club = await vpe.clubs.update(input);
     expect(club).toMatchObject({
       id: h.demo.clubId,
       name: 'Renamed Club',

@@ -61,7 +61,7 @@ describe('member directory field filtering (SECURITY.md §4)', () => {
     const own = list.find((m) => m.userId === me.id);
     expect(own).toMatchObject({
       tmiNumber: 'PN-8412236',
-      profile: { speechesCompleted: 1, goals: expect.any(String) },
+      profile: { speechesCompleted: 1, goals: 'Speak up more confidently in team meetings.' },
     });
   });
 

@@ -120,9 +120,7 @@ describe('own profile (tRPC door)', () => {
       membershipStatus: 'member',
       role: 'member',
     };
-    const saved = await guest.profile.saveGuest(
-      input as Parameters<typeof guest.profile.saveGuest>[0],
-    );
+    const saved = await guest.profile.saveGuest(input);
     expect(saved).toMatchObject({
       interests: 'Debating',
       emailNotifications: false,

@@ -76,7 +76,7 @@ describe('RSVP submit (tRPC door)', () => {
       clubId: h.demo.secondClubId,
       userId: other.id,
     };
-    const rsvp = await member.rsvps.submit(input as Parameters<typeof member.rsvps.submit>[0]);
+    const rsvp = await member.rsvps.submit(input);
     expect(rsvp).toMatchObject({
       meetingId: meeting.id,
       userId: me.id,

@@ -220,12 +220,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       async (request, reply) => {
         const parsed = devTokenBody.safeParse(request.body);
         if (!parsed.success) {
-          return reply
-            .code(400)
-            .send({
-              error: 'Invalid input',
-              fieldErrors: z.flattenError(parsed.error).fieldErrors,
-            });
+          return reply.code(400).send({
+            error: 'Invalid input',
+            fieldErrors: z.flattenError(parsed.error).fieldErrors,
+          });
         }
         const user = await findUserByEmail(db, parsed.data.email);
         if (!user) return reply.code(404).send({ error: 'Not found' });

@@ -7,7 +7,9 @@ const MENU_CATEGORIES = `'meal','drink_6pm','drink_7pm','snack','coffee_tea','wi
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the schema of their day
 export async function up(db: Kysely<any>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE users (
       id serial PRIMARY KEY,
       email text,
@@ -325,7 +327,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       meeting_id integer REFERENCES meetings (id) ON DELETE SET NULL,
       UNIQUE (member_progress_id, project_id)
     );
-  `);
+  `,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the schema of their day

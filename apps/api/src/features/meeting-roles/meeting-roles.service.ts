@@ -1,5 +1,5 @@
 import {
-    decideAssign,
+  decideAssign,
   decideConfirm,
   decideRetract,
   decideUnassign,
@@ -19,10 +19,16 @@ type Db = Executor;
 type Scope = roles.MeetingRoleScope;
 
 /** Who may not do this at all is 403; a rule the current state breaks is 409 (SECURITY.md §5). */
-const FORBIDDEN_VIOLATIONS = new Set<MeetingRoleViolation>(['guest_cannot_volunteer', 'not_your_role']);
+const FORBIDDEN_VIOLATIONS = new Set<MeetingRoleViolation>([
+  'guest_cannot_volunteer',
+  'not_your_role',
+]);
 
 function violation(name: MeetingRoleViolation): TRPCError {
-  return appError(FORBIDDEN_VIOLATIONS.has(name) ? 'FORBIDDEN' : 'CONFLICT', MEETING_ROLE_VIOLATION_MESSAGES[name]);
+  return appError(
+    FORBIDDEN_VIOLATIONS.has(name) ? 'FORBIDDEN' : 'CONFLICT',
+    MEETING_ROLE_VIOLATION_MESSAGES[name],
+  );
 }
 
 function slotOf(scope: Scope): RoleSlot {
@@ -53,18 +59,28 @@ export async function addRole(db: Db, clubId: number, meetingId: number, roleTyp
     const id = await roles.insertMeetingRole(db, clubId, meetingId, roleType);
     return await roleResponse(db, clubId, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw appError('CONFLICT', 'This role already exists in the meeting');
+    if (isUniqueViolation(error))
+      throw appError('CONFLICT', 'This role already exists in the meeting');
     throw error;
   }
 }
 
-export async function volunteer(db: Db, scope: Scope, actor: { userId: number; role: ClubRole }, now: Date) {
+export async function volunteer(
+  db: Db,
+  scope: Scope,
+  actor: { userId: number; role: ClubRole },
+  now: Date,
+) {
   const decision = decideVolunteer({
     slot: slotOf(scope),
     actorUserId: actor.userId,
     actorRole: actor.role,
     actorHoldsRoleInMeeting: scope.callerHoldsOtherRole,
-    meeting: { status: scope.meetingStatus, date: scope.meetingDate, startTime: scope.meetingStartTime },
+    meeting: {
+      status: scope.meetingStatus,
+      date: scope.meetingDate,
+      startTime: scope.meetingStartTime,
+    },
     now,
     timeZone: scope.timeZone,
   });
@@ -83,7 +99,8 @@ export async function volunteer(db: Db, scope: Scope, actor: { userId: number; r
 async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
   try {
     const applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
-    if (!applied) throw appError('CONFLICT', 'The role changed at the same time; please reload and try again');
+    if (!applied)
+      throw appError('CONFLICT', 'The role changed at the same time; please reload and try again');
   } catch (error) {
     if (isUniqueViolation(error)) throw violation('already_has_role');
     throw error;
@@ -91,7 +108,12 @@ async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
   return roleResponse(db, scope.clubId, scope.roleId);
 }
 
-export async function retract(db: Db, scope: Scope, actorUserId: number, actorMayRetractAny: boolean) {
+export async function retract(
+  db: Db,
+  scope: Scope,
+  actorUserId: number,
+  actorMayRetractAny: boolean,
+) {
   const decision = decideRetract({ slot: slotOf(scope), actorUserId, actorMayRetractAny });
   if (!decision.ok) throw violation(decision.violation);
   return applyTransition(db, scope, decision.value);
@@ -106,8 +128,17 @@ export async function assign(db: Db, scope: Scope, assigneeUserId: number | null
   if (!(await isActiveMember(db, scope.clubId, assigneeUserId))) {
     throw appError('BAD_REQUEST', 'The assignee must be an active member of this club');
   }
-  const holdsOther = await roles.memberHoldsRoleInMeeting(db, scope.meetingId, assigneeUserId, scope.roleId);
-  const decision = decideAssign({ slot: slotOf(scope), assigneeUserId, assigneeHoldsOtherRoleInMeeting: holdsOther });
+  const holdsOther = await roles.memberHoldsRoleInMeeting(
+    db,
+    scope.meetingId,
+    assigneeUserId,
+    scope.roleId,
+  );
+  const decision = decideAssign({
+    slot: slotOf(scope),
+    assigneeUserId,
+    assigneeHoldsOtherRoleInMeeting: holdsOther,
+  });
   if (!decision.ok) throw violation(decision.violation);
   return applyTransition(db, scope, decision.value);
 }

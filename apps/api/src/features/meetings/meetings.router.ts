@@ -8,7 +8,9 @@ export const meetingsRouter = router({
   upcoming: clubProcedure('meeting:read').query(({ ctx }) =>
     service.listUpcomingMeetings(ctx.db, ctx.clubId, ctx.now()),
   ),
-  get: meetingProcedure('meeting:read').query(({ ctx }) => service.getMeeting(ctx.db, ctx.clubId, ctx.meetingId)),
+  get: meetingProcedure('meeting:read').query(({ ctx }) =>
+    service.getMeeting(ctx.db, ctx.clubId, ctx.meetingId),
+  ),
   create: clubProcedure('meeting:write')
     .input(createMeetingInputSchema)
     .mutation(({ ctx, input }) => service.createMeetings(ctx.db, ctx.clubId, input)),

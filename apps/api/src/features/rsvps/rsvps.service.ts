@@ -11,15 +11,15 @@ import {
   type MenuPricingViolation,
   type PaymentStatus,
   type PricedRsvp,
+  type rsvpSubmitSchema,
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import { listMenuItems } from '@lectern/db/queries/menu-items';
 import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as rsvps from '@lectern/db/queries/rsvps';
-import type { z } from 'zod';
-import type { rsvpSubmitSchema } from '@lectern/domain';
 import type { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import { appError } from '../../errors.js';
 
 type Db = Executor;
