@@ -26,12 +26,7 @@ export function meetingProcedure(permission: Permission) {
     .use(async ({ ctx, input, next }) => {
       const scope = await findMeetingScope(ctx.db, input.meetingId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
-      const actor = actorFor(
-        ctx.user,
-        scope.role && scope.membershipStatus
-          ? { role: scope.role, status: scope.membershipStatus }
-          : null,
-      );
+      const actor = actorFor(ctx.user, membershipOf(scope));
       requirePermission(actor, permission);
       return next({
         ctx: { clubId: scope.clubId, meetingId: scope.meetingId, timeZone: scope.timeZone, actor },
@@ -43,12 +38,7 @@ export function meetingRoleProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ roleId: idSchema })).use(async ({ ctx, input, next }) => {
     const scope = await findMeetingRoleScope(ctx.db, input.roleId, ctx.user.id);
     if (!scope) throw appError('NOT_FOUND');
-    const actor = actorFor(
-      ctx.user,
-      scope.role && scope.membershipStatus
-        ? { role: scope.role, status: scope.membershipStatus }
-        : null,
-    );
+    const actor = actorFor(ctx.user, membershipOf(scope));
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
   });

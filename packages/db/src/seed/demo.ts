@@ -11,6 +11,7 @@ import type {
   MenuCategory,
   RsvpsTable,
 } from '../schema.js';
+import { STANDARD_ROLE_TYPES } from '@lectern/domain';
 import { nextWeekdays, previousWeekday, zonedDate } from './dates.js';
 import { inTransaction } from './transaction.js';
 
@@ -145,21 +146,10 @@ export type DemoEmail = (typeof DEMO_PEOPLE)[number]['email'];
 
 export const DEMO_EMAILS: readonly DemoEmail[] = DEMO_PEOPLE.map((p) => p.email);
 
-/** The standard role catalogue slots every demo meeting gets (SPEC §3), in agenda order. */
-export const DEMO_ROLE_TYPES = [
-  'toastmaster',
-  'speaker1',
-  'speaker2',
-  'speaker3',
-  'table_topics_master',
-  'general_evaluator',
-  'evaluator1',
-  'evaluator2',
-  'evaluator3',
-  'timer',
-  'ah_counter',
-  'grammarian',
-] as const;
+/** Every demo meeting gets the standard role catalogue (SPEC §3) but the Sergeant at Arms slot. */
+export const DEMO_ROLE_TYPES = STANDARD_ROLE_TYPES.filter(
+  (roleType) => roleType !== 'sergeant_at_arms',
+);
 
 interface DemoMenuItem {
   name: string;
