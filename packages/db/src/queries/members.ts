@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
+import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
 /** A membership with its user and profile; the API decides which of these fields a viewer sees. */
@@ -22,42 +23,7 @@ function memberColumns(db: Executor) {
       'u.lastName',
       'u.email',
       'u.profileImageUrl',
-      'p.membershipStatus',
-      'p.tmiMembershipNumber',
-      'p.bio',
-      'p.goals',
-      'p.pathwaysPath',
-      'p.currentLevel',
-      'p.currentProject',
-      'p.availabilityPattern',
-      'p.availableWeekdays',
-      'p.availableWeekends',
-      'p.preferredSpeechFrequency',
-      'p.rolePreferences',
-      'p.dietaryRestrictions',
-      'p.emergencyContact',
-      'p.emergencyPhone',
-      'p.mentorshipStatus',
-      'p.mentorshipExperience',
-      'p.mentoringAreas',
-      'p.seekingMentorshipIn',
-      'p.mentorshipInterests',
-      'p.interests',
-      'p.howHeardAboutClub',
-      'p.visitationGoals',
-      'p.emailNotifications',
-      'p.smsNotifications',
-      'p.communicationPreferences',
-      'p.speechesCompleted',
-      'p.evaluationsGiven',
-      'p.leadershipRolesFilled',
-      'p.tableTopicsAnswered',
-      'p.competentCommunicator',
-      'p.competentLeader',
-      'p.communicationSkill',
-      'p.leadershipSkill',
-      'p.listeningSkill',
-      'p.criticalThinkingSkill',
+      ...PROFILE_COLUMNS,
     ]);
 }
 

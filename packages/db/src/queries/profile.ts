@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
+import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { CommunicationPreferences } from '../schema.js';
 
 /** Creates the member's profile with the database defaults when it does not exist yet. */
@@ -31,42 +32,7 @@ export async function findProfile(db: Executor, clubId: number, userId: number) 
       'u.lastName',
       'u.email',
       'cm.role',
-      'p.membershipStatus',
-      'p.tmiMembershipNumber',
-      'p.bio',
-      'p.goals',
-      'p.pathwaysPath',
-      'p.currentLevel',
-      'p.currentProject',
-      'p.availabilityPattern',
-      'p.availableWeekdays',
-      'p.availableWeekends',
-      'p.preferredSpeechFrequency',
-      'p.rolePreferences',
-      'p.dietaryRestrictions',
-      'p.emergencyContact',
-      'p.emergencyPhone',
-      'p.mentorshipStatus',
-      'p.mentorshipExperience',
-      'p.mentoringAreas',
-      'p.seekingMentorshipIn',
-      'p.mentorshipInterests',
-      'p.interests',
-      'p.howHeardAboutClub',
-      'p.visitationGoals',
-      'p.emailNotifications',
-      'p.smsNotifications',
-      'p.communicationPreferences',
-      'p.speechesCompleted',
-      'p.evaluationsGiven',
-      'p.leadershipRolesFilled',
-      'p.tableTopicsAnswered',
-      'p.competentCommunicator',
-      'p.competentLeader',
-      'p.communicationSkill',
-      'p.leadershipSkill',
-      'p.listeningSkill',
-      'p.criticalThinkingSkill',
+      ...PROFILE_COLUMNS,
       'p.updatedAt',
     ])
     .where('p.clubId', '=', clubId)
