@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Signs in through the built-in development provider, exactly as a person would. */
 export async function signInAs(page: Page, email: string) {
@@ -26,4 +27,14 @@ export function inDays(days: number): string {
 /** Radix announces a toast in a live region too, so the text is on the page twice. */
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** UX.md §8: no axe violations on any screen. Call once the screen has settled. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
 }
