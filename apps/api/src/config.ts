@@ -17,6 +17,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   authProviderName: string;
   stripeSecretKey: string | undefined;
+  /** Given to the web app so it can load Stripe.js for card payments; unset → manual recording only. */
+  stripePublishableKey: string | undefined;
   /** Directory of the built web app to serve, if present. */
   webDist: string | undefined;
   /** Seed the demo club and people (the embedded default and tests; never production unless asked). */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc,
     authProviderName: env.AUTH_PROVIDER_NAME ?? 'Replit',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

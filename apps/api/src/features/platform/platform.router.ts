@@ -22,4 +22,9 @@ export const platformSettingsRouter = router({
 export const publicConfigProcedure = publicProcedure.query(({ ctx }) => ({
   authProviderName: ctx.config.authProviderName,
   productName: 'Lectern' as const,
+  // Card payments need both keys; without the secret the payment intent answers 503 anyway.
+  stripePublishableKey:
+    ctx.config.stripeSecretKey && ctx.config.stripePublishableKey
+      ? ctx.config.stripePublishableKey
+      : null,
 }));
