@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     '/api/menu-items',
     '/api/platform-settings',
     '/api/create-payment-intent',
+    '/api/account',
   ]);
 
   app.get('/api/health', () => ({ status: 'ok' }));

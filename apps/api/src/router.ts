@@ -1,3 +1,4 @@
+import { accountRouter } from './features/account/account.router.js';
 import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templates.router.js';
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
@@ -31,6 +32,7 @@ export const appRouter = router({
   menuItems: menuItemsRouter,
   profile: profileRouter,
   pathways: pathwaysRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,5 +13,6 @@ export * from './members';
 export * from './csv-members';
 export * from './progress';
 export * from './membership';
+export * from './account';
 export * from './schemas';
 export * from './validation';

@@ -1,17 +1,46 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type AnyProcedure } from '@trpc/server';
 import { appError, httpStatusOf, MESSAGES } from '../errors.js';
+import { ACCOUNT_TEXT } from '../features/account/text.js';
 import { contextFor, type AppDeps } from '../http/context.js';
-import { createCaller } from '../router.js';
+import { createCaller, type AppRouter } from '../router.js';
 
 type Caller = ReturnType<typeof createCaller>;
 type Params = Record<string, string>;
 type Body = Record<string, unknown>;
 
-interface RestRoute {
+/** 'meetings.create', …: every procedure of the app router by its dotted path. */
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+type PathsOf<R> = {
+  [K in keyof R & string]: R[K] extends AnyProcedure ? K : `${K}.${PathsOf<R[K]>}`;
+}[keyof R & string];
+
+/**
+ * How the documented payload differs from the procedure's input (rest/openapi.ts). Input keys
+ * named like a path parameter come from the path and are never read from the body.
+ */
+export interface PayloadDoc {
+  /** Only these input keys are read from the body. */
+  pick?: readonly string[];
+  /** Input keys the path (under another name) or the server supplies. */
+  omit?: readonly string[];
+  /** Body keys accepted under another name: body key → input key. */
+  aliases?: Readonly<Record<string, string>>;
+  /** What a client must know that the schema cannot say. */
+  note?: string;
+}
+
+export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /** The procedure whose input describes the payload (and which the handler calls). */
+  procedure: ProcedurePath;
+  /** Other procedures the handler may call instead, depending on the payload. */
+  alsoCalls?: readonly ProcedurePath[];
+  payload?: PayloadDoc;
   status?: number;
+  /** Answer as a download with this file name (content-disposition: attachment). */
+  attachment?: string;
   /** Bytes of request body this route accepts, when more than the server default (1 MiB). */
   bodyLimit?: number;
   /** Maps the documented payload onto the procedure; the procedure validates and authorizes. */
@@ -44,52 +73,75 @@ function isPresent(value: unknown): boolean {
 
 /** SPEC §7 paths onto the same procedures the web app calls (DESIGN.md §1: one request, both doors). */
 export const REST_ROUTES: RestRoute[] = [
-  { method: 'GET', url: '/api/auth/user', handle: (c) => c.auth.user() },
+  { method: 'GET', url: '/api/auth/user', procedure: 'auth.user', handle: (c) => c.auth.user() },
   {
     method: 'GET',
     url: '/api/auth/user/role/:clubId',
+    procedure: 'auth.roleInClub',
     handle: (c, p) => c.auth.roleInClub({ clubId: p.clubId }),
   },
-  { method: 'GET', url: '/api/clubs', handle: (c) => c.clubs.list() },
-  { method: 'GET', url: '/api/clubs/:clubId', handle: (c, p) => c.clubs.get({ clubId: p.clubId }) },
+  { method: 'GET', url: '/api/clubs', procedure: 'clubs.list', handle: (c) => c.clubs.list() },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId',
+    procedure: 'clubs.get',
+    handle: (c, p) => c.clubs.get({ clubId: p.clubId }),
+  },
   {
     method: 'PUT',
     url: '/api/clubs/:clubId',
+    procedure: 'clubs.update',
     bodyLimit: LOGO_BODY_LIMIT,
     handle: (c, p, b) => c.clubs.update(unvalidated({ ...b, clubId: p.clubId })),
   },
   {
     method: 'PATCH',
     url: '/api/clubs/:id',
+    procedure: 'clubs.updateMission',
+    payload: { pick: ['mission'] },
     handle: (c, p, b) => c.clubs.updateMission(unvalidated({ mission: b.mission, clubId: p.id })),
   },
   // The super admin gets every setting; anyone else (signed out too) the public keys.
-  { method: 'GET', url: '/api/platform-settings', handle: (c) => c.platformSettings.list() },
+  {
+    method: 'GET',
+    url: '/api/platform-settings',
+    procedure: 'platformSettings.list',
+    handle: (c) => c.platformSettings.list(),
+  },
   {
     method: 'POST',
     url: '/api/platform-settings',
+    procedure: 'platformSettings.save',
     bodyLimit: LOGO_BODY_LIMIT,
     handle: (c, _p, b) => c.platformSettings.save(unvalidated(b)),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/dashboard',
+    procedure: 'clubs.dashboard',
     handle: (c, p) => c.clubs.dashboard({ clubId: p.clubId }),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/meetings',
+    procedure: 'meetings.list',
     handle: (c, p) => c.meetings.list({ clubId: p.clubId }),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/meetings/upcoming',
+    procedure: 'meetings.upcoming',
     handle: (c, p) => c.meetings.upcoming({ clubId: p.clubId }),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/meetings',
+    procedure: 'meetings.create',
     status: 201,
+    payload: {
+      aliases: { date: 'scheduledDate', startTime: 'scheduledTime' },
+      note: 'date may be an ISO timestamp (its calendar date is kept). clubId, endTime and scheduledAt in the body are ignored: the path names the club and endTime is start + 1h30.',
+    },
     // The spec's client sends date/startTime (scheduledDate/scheduledTime removed); endTime is
     // recomputed by the server and a body clubId is ignored in favour of the path.
     handle: (c, p, b) =>
@@ -105,27 +157,38 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/meetings/:id',
+    procedure: 'meetings.get',
     handle: (c, p) => c.meetings.get({ meetingId: p.id }),
   },
   {
     method: 'PATCH',
     url: '/api/meetings/:id',
+    procedure: 'meetings.update',
+    payload: {
+      omit: ['meetingId'],
+      note: 'date may be an ISO timestamp (its calendar date is kept).',
+    },
     handle: (c, p, b) =>
       c.meetings.update(unvalidated({ ...b, date: calendarDate(b.date), meetingId: p.id })),
   },
   {
     method: 'DELETE',
     url: '/api/meetings/:id',
+    procedure: 'meetings.delete',
+    payload: { note: 'A body (the spec client sends clubId) is ignored.' },
     handle: (c, p) => c.meetings.delete({ meetingId: p.id }),
   },
   {
     method: 'GET',
     url: '/api/meetings/:id/roles',
+    procedure: 'meetingRoles.list',
     handle: (c, p) => c.meetingRoles.list({ meetingId: p.id }),
   },
   {
     method: 'POST',
     url: '/api/meetings/:meetingId/roles',
+    procedure: 'meetingRoles.add',
+    payload: { pick: ['roleType'] },
     status: 201,
     handle: (c, p, b) =>
       c.meetingRoles.add(unvalidated({ meetingId: p.meetingId, roleType: b.roleType })),
@@ -133,6 +196,8 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/meetings/:id/roles/:roleId/assign',
+    procedure: 'meetingRoles.assign',
+    payload: { pick: ['userId'], note: 'userId "" or null unassigns.' },
     // The agenda editor sends userId '' to unassign.
     handle: (c, p, b) =>
       c.meetingRoles.assign(
@@ -146,6 +211,12 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/roles/:roleId/assign',
+    procedure: 'meetingRoles.assign',
+    alsoCalls: ['meetingRoles.volunteer'],
+    payload: {
+      pick: ['userId'],
+      note: "An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.",
+    },
     // An empty body means "volunteer as myself"; a userId is an officer's assignment.
     handle: async (c, p, b) => {
       if (b.userId === undefined || b.userId === null || b.userId === '') {
@@ -160,21 +231,29 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/roles/:roleId/unassign',
+    procedure: 'meetingRoles.retract',
     handle: (c, p) => c.meetingRoles.retract(unvalidated({ roleId: p.roleId })),
   },
   {
     method: 'PATCH',
     url: '/api/roles/:roleId/confirm',
+    procedure: 'meetingRoles.confirm',
     handle: (c, p) => c.meetingRoles.confirm(unvalidated({ roleId: p.roleId })),
   },
   {
     method: 'GET',
     url: '/api/meetings/:id/rsvps',
+    procedure: 'rsvps.list',
     handle: (c, p) => c.rsvps.list({ meetingId: p.id }),
   },
   {
     method: 'POST',
     url: '/api/meetings/:meetingId/rsvps',
+    procedure: 'rsvps.submitFor',
+    alsoCalls: ['rsvps.submit'],
+    payload: {
+      note: "Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.",
+    },
     // The path names the meeting; mealPrice and totalPrice are recomputed by the server. A
     // userId other than the caller's is a manager's "Add RSVP" (refused for anyone else).
     handle: async (c, p, b) => {
@@ -190,57 +269,75 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/rsvps/:rsvpId/payment',
+    procedure: 'rsvps.setPayment',
+    payload: { pick: ['paymentStatus'] },
     handle: (c, p, b) =>
       c.rsvps.setPayment(unvalidated({ rsvpId: p.rsvpId, paymentStatus: b.paymentStatus })),
   },
   {
     method: 'POST',
     url: '/api/create-payment-intent',
+    procedure: 'payments.createIntent',
+    payload: {
+      pick: ['rsvpId'],
+      note: "The amount is the RSVP's server-side total; an amount in the body is ignored.",
+    },
     // The amount is the RSVP's server-side total; the client's `amount` is not passed on.
     handle: (c, _p, b) => c.payments.createIntent(unvalidated({ rsvpId: b.rsvpId })),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/members',
+    procedure: 'members.list',
     handle: (c, p) => c.members.list({ clubId: p.clubId }),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/members',
+    procedure: 'members.add',
     status: 201,
     handle: (c, p, b) => c.members.add(unvalidated({ ...b, clubId: p.clubId })),
   },
   {
     method: 'PATCH',
     url: '/api/clubs/:clubId/members/:userId/role',
+    procedure: 'members.changeRole',
+    payload: { pick: ['role'] },
     handle: (c, p, b) =>
       c.members.changeRole(unvalidated({ clubId: p.clubId, userId: p.userId, role: b.role })),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/bulk-upload-members',
+    procedure: 'members.bulkUpload',
+    payload: { pick: ['members'] },
     handle: (c, p, b) =>
       c.members.bulkUpload(unvalidated({ members: b.members, clubId: p.clubId })),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/membership-stats',
+    procedure: 'members.stats',
     handle: (c, p) => c.members.stats({ clubId: p.clubId }),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/agenda-templates',
+    procedure: 'agendaTemplates.list',
     handle: (c, p) => c.agendaTemplates.list(unvalidated({ clubId: p.clubId })),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/agenda-templates',
+    procedure: 'agendaTemplates.create',
     status: 201,
     handle: (c, p, b) => c.agendaTemplates.create(unvalidated({ ...b, clubId: p.clubId })),
   },
   {
     method: 'PUT',
     url: '/api/agenda-templates/:id',
+    procedure: 'agendaTemplates.update',
+    payload: { pick: ['name', 'content', 'isDefault'] },
     handle: (c, p, b) =>
       c.agendaTemplates.update(
         unvalidated({ templateId: p.id, name: b.name, content: b.content, isDefault: b.isDefault }),
@@ -249,16 +346,20 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/api/agenda-templates/:id',
+    procedure: 'agendaTemplates.delete',
     handle: (c, p) => c.agendaTemplates.delete(unvalidated({ templateId: p.id })),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/menu-items',
+    procedure: 'menuItems.list',
     handle: (c, p) => c.menuItems.list({ clubId: p.clubId }),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/menu-items',
+    procedure: 'menuItems.create',
+    payload: { note: 'A clubId in the body is ignored: the path names the club.' },
     status: 201,
     // The body's clubId is the client's echo of the path; the path decides.
     handle: (c, p, b) => c.menuItems.create(unvalidated({ ...b, clubId: p.clubId })),
@@ -266,29 +367,53 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/api/menu-items/:id',
+    procedure: 'menuItems.delete',
     handle: (c, p) => c.menuItems.delete(unvalidated({ menuItemId: p.id })),
   },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/member-profile',
+    procedure: 'profile.get',
     handle: (c, p) => c.profile.get({ clubId: p.clubId }),
   },
   {
     method: 'POST',
     url: '/api/clubs/:clubId/member-profile',
+    procedure: 'profile.saveMember',
     handle: (c, p, b) => c.profile.saveMember(unvalidated({ ...b, clubId: p.clubId })),
   },
   {
     method: 'PUT',
     url: '/api/clubs/:clubId/member-profile',
+    procedure: 'profile.saveGuest',
+    payload: { note: 'membershipStatus in the body is ignored: only a manager converts a guest.' },
     // The guest form also sends membershipStatus 'guest': it is not an input (guests never self-convert).
     handle: (c, p, b) => c.profile.saveGuest(unvalidated({ ...b, clubId: p.clubId })),
   },
-  { method: 'GET', url: '/api/pathways', handle: (c) => c.pathways.list() },
+  {
+    method: 'GET',
+    url: '/api/pathways',
+    procedure: 'pathways.list',
+    handle: (c) => c.pathways.list(),
+  },
   {
     method: 'GET',
     url: '/api/clubs/:clubId/members/:userId/pathway-progress',
+    procedure: 'pathways.progress',
     handle: (c, p) => c.pathways.progress(unvalidated({ clubId: p.clubId, userId: p.userId })),
+  },
+  {
+    method: 'GET',
+    url: '/api/account/export',
+    procedure: 'account.export',
+    attachment: ACCOUNT_TEXT.exportFileName,
+    handle: (c) => c.account.export(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/account',
+    procedure: 'account.delete',
+    handle: (c) => c.account.delete(),
   },
 ];
 
@@ -332,6 +457,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
             bodyOf(request),
             request,
           );
+          if (route.attachment !== undefined)
+            reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
           return sendError(reply, error, request.id);

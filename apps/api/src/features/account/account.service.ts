@@ -1,0 +1,67 @@
+import { listApiTokens } from '@lectern/auth';
+import { clubsLeftWithoutPresident } from '@lectern/domain';
+import type { Executor } from '@lectern/db/executor';
+import * as account from '@lectern/db/queries/account';
+import type { Kysely } from 'kysely';
+import type { Database } from '@lectern/db';
+import { appError } from '../../errors.js';
+import { ACCOUNT_TEXT } from './text.js';
+
+/** Bumped when the export's shape changes, so people and tools can tell versions apart. */
+export const EXPORT_FORMAT = 'lectern-account-export/1';
+
+/** Everything the app holds about the caller, read in one snapshot; never secrets or hashes. */
+export async function exportAccount(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const user = await account.findAccountUser(trx, userId);
+      if (!user) throw appError('UNAUTHORIZED');
+      const [memberships, profiles, pathwayProgress, rsvps, meetingRoles, payments, apiTokens] =
+        await Promise.all([
+          account.listAccountMemberships(trx, userId),
+          account.listAccountProfiles(trx, userId),
+          account.listAccountPathwayProgress(trx, userId),
+          account.listAccountRsvps(trx, userId),
+          account.listAccountMeetingRoles(trx, userId),
+          account.listAccountPaymentEvents(trx, userId),
+          listApiTokens(trx, userId),
+        ]);
+      return {
+        format: EXPORT_FORMAT,
+        exportedAt: now.toISOString(),
+        user,
+        memberships,
+        profiles,
+        pathwayProgress,
+        rsvps,
+        meetingRoles,
+        payments,
+        apiTokens,
+      };
+    });
+}
+
+/**
+ * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
+ * refused while a club would be left without a president; otherwise meeting roles go back to
+ * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
+ * profiles and progress with it. The payment ledger keeps its rows.
+ */
+export async function deleteAccount(db: Kysely<Database>, userId: number) {
+  return db.transaction().execute(async (trx: Executor) => {
+    const presidents = await account.lockPresidenciesOf(trx, userId);
+    const blocked = clubsLeftWithoutPresident(userId, presidents);
+    if (blocked.length > 0) {
+      const names = blocked.map(
+        (clubId) => presidents.find((p) => p.clubId === clubId)?.clubName ?? String(clubId),
+      );
+      throw appError('CONFLICT', ACCOUNT_TEXT.lastPresident(names));
+    }
+    const reopenedRoles = await account.reopenMeetingRolesOf(trx, userId);
+    if (!(await account.deleteUser(trx, userId))) throw appError('UNAUTHORIZED');
+    return { deleted: true as const, reopenedRoles };
+  });
+}

@@ -1,0 +1,228 @@
+import type { Executor } from '../executor.js';
+import { PROFILE_COLUMNS } from './profile-columns.js';
+
+// Account data export and deletion (docs/decisions/005-account-deletion.md). Every query is keyed
+// on the caller's own user id; none returns another person's identity.
+
+/** The account row, without the provider subject (an identifier of the provider, not of the app). */
+export async function findAccountUser(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'profileImageUrl',
+      'isSuperAdmin',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Every membership (active or not) with its club's name and number. */
+export async function listAccountMemberships(db: Executor, userId: number) {
+  return db
+    .selectFrom('clubMemberships as cm')
+    .innerJoin('clubs as c', 'c.id', 'cm.clubId')
+    .select([
+      'cm.clubId',
+      'c.name as clubName',
+      'c.clubNumber',
+      'cm.role',
+      'cm.status',
+      'cm.tmiNumber',
+      'cm.joinedAt',
+      'cm.membershipExpiresAt',
+    ])
+    .where('cm.userId', '=', userId)
+    .orderBy('cm.clubId')
+    .execute();
+}
+
+/** The member profile of each club. */
+export async function listAccountProfiles(db: Executor, userId: number) {
+  return db
+    .selectFrom('memberProfiles as p')
+    .select(['p.clubId', ...PROFILE_COLUMNS, 'p.updatedAt'])
+    .where('p.userId', '=', userId)
+    .orderBy('p.clubId')
+    .execute();
+}
+
+/** Pathway enrolments with the completed projects of each. */
+export async function listAccountPathwayProgress(db: Executor, userId: number) {
+  const progress = await db
+    .selectFrom('memberPathwayProgress as mp')
+    .innerJoin('pathways as pw', 'pw.id', 'mp.pathwayId')
+    .select([
+      'mp.id',
+      'mp.clubId',
+      'mp.pathwayId',
+      'pw.name as pathwayName',
+      'mp.currentLevel',
+      'mp.startedAt',
+      'mp.completedAt',
+    ])
+    .where('mp.userId', '=', userId)
+    .orderBy('mp.id')
+    .execute();
+  if (progress.length === 0) return [];
+  const completions = await db
+    .selectFrom('projectCompletions as pc')
+    .innerJoin('pathwayProjects as pp', 'pp.id', 'pc.projectId')
+    .select([
+      'pc.memberProgressId',
+      'pc.projectId',
+      'pp.title as projectTitle',
+      'pc.completedAt',
+      'pc.speechTitle',
+      'pc.evaluatorFeedback',
+      'pc.meetingId',
+    ])
+    .where(
+      'pc.memberProgressId',
+      'in',
+      progress.map((p) => p.id),
+    )
+    .orderBy('pc.completedAt')
+    .execute();
+  return progress.map(({ id, ...rest }) => ({
+    ...rest,
+    completions: completions
+      .filter((c) => c.memberProgressId === id)
+      .map(({ memberProgressId: _progress, ...c }) => c),
+  }));
+}
+
+/** The caller's RSVPs with the meeting they answer. */
+export async function listAccountRsvps(db: Executor, userId: number) {
+  return db
+    .selectFrom('rsvps as r')
+    .innerJoin('meetings as m', 'm.id', 'r.meetingId')
+    .select([
+      'r.id',
+      'r.clubId',
+      'r.meetingId',
+      'm.title as meetingTitle',
+      'm.date as meetingDate',
+      'r.status',
+      'r.mealChoice',
+      'r.drink6pm',
+      'r.drink7pm',
+      'r.extras',
+      'r.mealPrice',
+      'r.totalPrice',
+      'r.specialRequirements',
+      'r.paymentStatus',
+      'r.paymentMethod',
+      'r.paymentNotes',
+      'r.paidAt',
+      'r.arrivalTime',
+      'r.notes',
+      'r.createdAt',
+      'r.updatedAt',
+    ])
+    .where('r.userId', '=', userId)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The meeting roles the caller holds or held. */
+export async function listAccountMeetingRoles(db: Executor, userId: number) {
+  return db
+    .selectFrom('meetingRoles as mr')
+    .innerJoin('meetings as m', 'm.id', 'mr.meetingId')
+    .select([
+      'mr.id',
+      'mr.clubId',
+      'mr.meetingId',
+      'm.title as meetingTitle',
+      'm.date as meetingDate',
+      'mr.roleType',
+      'mr.status',
+      'mr.speechTitle',
+      'mr.pathwaysProject',
+      'mr.notes',
+      'mr.assignedAt',
+      'mr.confirmedAt',
+    ])
+    .where('mr.userId', '=', userId)
+    .orderBy('mr.id')
+    .execute();
+}
+
+/** Ledger entries about the caller's RSVPs; who recorded them is another person's data. */
+export async function listAccountPaymentEvents(db: Executor, userId: number) {
+  return db
+    .selectFrom('paymentEvents')
+    .select([
+      'id',
+      'clubId',
+      'rsvpId',
+      'meetingId',
+      'fromStatus',
+      'toStatus',
+      'amount',
+      'method',
+      'createdAt',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Locks every president membership of the clubs where the user is president, so the
+ * last-president rule holds against a concurrent role change (which takes the same locks).
+ */
+export async function lockPresidenciesOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('clubMemberships as cm')
+    .innerJoin('clubs as c', 'c.id', 'cm.clubId')
+    .select(['cm.clubId', 'c.name as clubName', 'cm.userId', 'cm.status'])
+    .where('cm.role', '=', 'president')
+    .where('cm.clubId', 'in', (eb) =>
+      eb
+        .selectFrom('clubMemberships')
+        .select('clubId')
+        .where('userId', '=', userId)
+        .where('role', '=', 'president'),
+    )
+    .orderBy('cm.clubId')
+    .orderBy('cm.userId')
+    .forUpdate('cm')
+    .execute();
+}
+
+/**
+ * Gives the person's meeting roles back to the club as open slots: the agenda keeps its shape,
+ * the person and their speech details leave it.
+ */
+export async function reopenMeetingRolesOf(db: Executor, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('meetingRoles')
+    .set({
+      userId: null,
+      status: 'open',
+      speechTitle: null,
+      pathwaysProject: null,
+      notes: null,
+      assignedAt: null,
+      confirmedAt: null,
+    })
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes the user row; the foreign keys take the sessions, API tokens, memberships and with them
+ * RSVPs, profiles and pathway progress. The payment ledger has no foreign keys and stays.
+ */
+export async function deleteUser(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
