@@ -11,6 +11,7 @@ import { authRoutes } from './auth/index.js';
 import { httpStatusOf } from './errors.js';
 import { contextFor, type AppDeps } from './http/context.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { registerApiDocs } from './rest/docs.js';
 import { registerRestRoutes } from './rest/routes.js';
 import { appRouter, type AppRouter } from './router.js';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRestRoutes(app, deps);
+  await registerApiDocs(app);
 
   const webDist = config.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {

@@ -1,0 +1,253 @@
+import { API_TOKEN_PREFIX, SESSION_COOKIE } from '@lectern/auth';
+import { z } from 'zod';
+import { CSRF_HEADER } from '../http/request-guards.js';
+import { appRouter } from '../router.js';
+import { idSchema } from '../trpc/init.js';
+import { REST_ROUTES, type ProcedurePath, type RestRoute } from './routes.js';
+
+// The OpenAPI document of the REST door, generated from REST_ROUTES and the procedures' zod
+// inputs so it cannot drift from what the server accepts (DESIGN.md §5).
+
+type JsonSchema = Record<string, unknown>;
+
+interface ObjectSchema {
+  type: 'object';
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  /** Required fields that may come under either of two names. */
+  allOf?: JsonSchema[];
+}
+
+/** Procedures anyone may call signed out (the landing page reads the public settings). */
+const PUBLIC_PROCEDURES: ReadonlySet<ProcedurePath> = new Set(['platformSettings.list']);
+
+const BODY_METHODS = new Set<RestRoute['method']>(['POST', 'PUT', 'PATCH']);
+
+interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  inputs: unknown[];
+  output?: unknown;
+}
+
+function procedureDef(path: ProcedurePath): ProcedureDef {
+  const procedures = (
+    appRouter._def as unknown as { procedures: Record<string, { _def: unknown }> }
+  ).procedures;
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`REST route names an unknown procedure: ${path}`);
+  return procedure._def as ProcedureDef;
+}
+
+function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+/** A tRPC procedure's chained `.input()` parsers, merged into one object schema. */
+export function procedureInputSchema(path: ProcedurePath): ObjectSchema {
+  const merged: ObjectSchema = { type: 'object', properties: {}, required: [] };
+  for (const parser of procedureDef(path).inputs) {
+    const json = toJsonSchema(parser, 'input');
+    if (json.type !== 'object') throw new Error(`${path}: input is not an object schema`);
+    Object.assign(merged.properties, (json.properties ?? {}) as Record<string, JsonSchema>);
+    merged.required.push(...((json.required ?? []) as string[]));
+  }
+  return merged;
+}
+
+function pathParams(url: string): string[] {
+  return [...url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+}
+
+/** The REST payload: the procedure input less what the path or the server supplies. */
+export function payloadSchema(route: RestRoute): ObjectSchema {
+  const input = procedureInputSchema(route.procedure);
+  const doc = route.payload ?? {};
+  const fromPath = new Set([...pathParams(route.url), ...(doc.omit ?? [])]);
+  const keep = (key: string) =>
+    !fromPath.has(key) && (doc.pick === undefined || doc.pick.includes(key));
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const eitherOf: JsonSchema[] = [];
+  const aliasOf = new Map(Object.entries(doc.aliases ?? {}).map(([body, key]) => [key, body]));
+  for (const [key, schema] of Object.entries(input.properties)) {
+    if (!keep(key)) continue;
+    const alias = aliasOf.get(key);
+    if (alias === undefined) {
+      properties[key] = schema;
+      if (input.required.includes(key)) required.push(key);
+    } else {
+      // Either spelling is accepted; the required one is satisfied by either.
+      properties[alias] = { ...schema, description: `Also accepted as ${key}.` };
+      properties[key] = { ...schema, description: `Same as ${alias}.` };
+      if (input.required.includes(key))
+        eitherOf.push({ anyOf: [{ required: [alias] }, { required: [key] }] });
+    }
+  }
+  return {
+    type: 'object',
+    properties,
+    required,
+    ...(eitherOf.length > 0 ? { allOf: eitherOf } : {}),
+  };
+}
+
+function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+function operationId(route: RestRoute): string {
+  const words = `${route.method.toLowerCase()} ${route.url.replace(/^\/api\//, '')}`
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join('');
+}
+
+function securityFor(route: RestRoute): Record<string, string[]>[] {
+  const session: Record<string, string[]> =
+    route.method === 'GET' ? { sessionCookie: [] } : { sessionCookie: [], csrfHeader: [] };
+  const signedIn = [{ apiToken: [] }, session];
+  return PUBLIC_PROCEDURES.has(route.procedure) ? [...signedIn, {}] : signedIn;
+}
+
+function operation(route: RestRoute, idParam: JsonSchema) {
+  const def = procedureDef(route.procedure);
+  const input = procedureInputSchema(route.procedure);
+  const calls = [route.procedure, ...(route.alsoCalls ?? [])].map((p) => `\`${p}\``).join(' or ');
+  const description = [
+    `Calls the ${calls} procedure: the same validation, rules and permissions as the tRPC door.`,
+    route.payload?.note,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const parameters = pathParams(route.url).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: input.properties[name] ?? idParam,
+  }));
+  const body = payloadSchema(route);
+  const hasBody = BODY_METHODS.has(route.method) && Object.keys(body.properties).length > 0;
+  const status = String(route.status ?? 200);
+  const output = def.output === undefined ? undefined : toJsonSchema(def.output, 'output');
+  const success: JsonSchema = {
+    description: 'Success',
+    content: { 'application/json': output === undefined ? {} : { schema: output } },
+    ...(route.attachment === undefined
+      ? {}
+      : {
+          headers: {
+            'Content-Disposition': {
+              description: `attachment; filename="${route.attachment}"`,
+              schema: { type: 'string' },
+            },
+          },
+        }),
+  };
+  return {
+    operationId: operationId(route),
+    tags: [route.procedure.split('.')[0] ?? 'api'],
+    summary: `${route.method} ${openApiPath(route.url)}`,
+    description,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(hasBody
+      ? {
+          requestBody: {
+            required: body.required.length > 0,
+            content: { 'application/json': { schema: body } },
+          },
+        }
+      : {}),
+    responses: {
+      [status]: success,
+      '4XX': { $ref: '#/components/responses/Error' },
+      '5XX': { $ref: '#/components/responses/Error' },
+    },
+    security: securityFor(route),
+  };
+}
+
+/** SECURITY.md §5: one error body for every failure of the REST door (rest/routes.ts sendError). */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: {
+      type: 'string',
+      description:
+        'A plain sentence; contains Unauthorized (401), Forbidden (403), Not found (404) or names the rule (409).',
+    },
+    code: { type: 'string', examples: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'] },
+    issues: {
+      type: 'array',
+      description: 'Field errors of invalid input (400).',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string', description: 'Quote it when reporting a 500.' },
+  },
+};
+
+export function buildOpenApiDocument() {
+  const idParam = toJsonSchema(idSchema, 'input');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of REST_ROUTES) {
+    const path = openApiPath(route.url);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route, idParam);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lectern REST API',
+      version: '1.0.0',
+      description:
+        'The REST door of Lectern. Every path calls the same tRPC procedure the web app uses (also reachable at /api/trpc). Scripts send a personal API token as a Bearer token; browsers send the session cookie and, on changes, the CSRF header. Bodies are JSON.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Error: ERROR_SCHEMA },
+      responses: {
+        Error: {
+          description: 'Any failure (SECURITY.md §5)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+      securitySchemes: {
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_TOKEN_PREFIX}…`,
+          description: `A personal API token (${API_TOKEN_PREFIX}…) with the owner's rights.`,
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The browser session set at sign-in.',
+        },
+        csrfHeader: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description:
+            'Any value; required with the session cookie on POST, PUT, PATCH and DELETE.',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+let cached: OpenApiDocument | undefined;
+/** Built once per process: the route table and the schemas do not change at run time. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument();
+  return cached;
+}
