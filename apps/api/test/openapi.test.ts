@@ -146,6 +146,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it("derives the response schema from a procedure's output parser", () => {
+    const remove = operationOf({ method: 'DELETE', url: '/api/account' });
+    expect(remove?.responses['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['deleted', 'reopenedRoles'] },
+        },
+      },
+    });
+    const download = operationOf({ method: 'GET', url: '/api/account/export' });
+    expect(download?.responses['200']).toMatchObject({
+      headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+    });
+  });
+
   it('names the security schemes and the shared error shape', () => {
     const { securitySchemes, schemas } = doc.components;
     expect(securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -1,8 +1,17 @@
+import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init.js';
 import * as service from './account.service.js';
 
 /** The caller's own account: any signed-in person, about themselves only (SECURITY.md §2). */
 export const accountRouter = router({
   export: authedProcedure.query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
-  delete: authedProcedure.mutation(({ ctx }) => service.deleteAccount(ctx.db, ctx.user.id)),
+  delete: authedProcedure
+    .output(
+      z.object({
+        deleted: z.literal(true),
+        /** Meeting roles the person held, now open slots again. */
+        reopenedRoles: z.number().int().min(0),
+      }),
+    )
+    .mutation(({ ctx }) => service.deleteAccount(ctx.db, ctx.user.id)),
 });
