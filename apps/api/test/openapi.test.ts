@@ -83,6 +83,11 @@ describe('the OpenAPI document', () => {
     expect(bodyKeys('POST', '/api/clubs/:clubId/menu-items')).not.toContain('clubId');
     expect(bodyKeys('POST', '/api/meetings/:meetingId/rsvps')).not.toContain('mealPrice');
     expect(bodyKeys('POST', '/api/meetings/:meetingId/rsvps')).toContain('userId');
+    // An empty body volunteers; no userId means the caller's own RSVP.
+    for (const url of ['/api/roles/:roleId/assign', '/api/meetings/:meetingId/rsvps']) {
+      const route = REST_ROUTES.find((r) => r.url === url && r.method !== 'GET')!;
+      expect(payloadSchema(route).required, url).not.toContain('userId');
+    }
     // No body for DELETE, nor for PATCHes that take nothing.
     expect(
       operationOf({ method: 'DELETE', url: '/api/meetings/:id' })?.requestBody,

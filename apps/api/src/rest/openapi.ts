@@ -76,7 +76,7 @@ export function payloadSchema(route: RestRoute): ObjectSchema {
     const alias = aliasOf.get(key);
     if (alias === undefined) {
       properties[key] = schema;
-      if (input.required.includes(key)) required.push(key);
+      if (input.required.includes(key) && !doc.optional?.includes(key)) required.push(key);
     } else {
       // Either spelling is accepted; the required one is satisfied by either.
       properties[alias] = { ...schema, description: `Also accepted as ${key}.` };

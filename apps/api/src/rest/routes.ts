@@ -24,6 +24,8 @@ export interface PayloadDoc {
   pick?: readonly string[];
   /** Input keys the path (under another name) or the server supplies. */
   omit?: readonly string[];
+  /** Input keys the body may leave out (the door then calls another procedure). */
+  optional?: readonly string[];
   /** Body keys accepted under another name: body key → input key. */
   aliases?: Readonly<Record<string, string>>;
   /** What a client must know that the schema cannot say. */
@@ -215,6 +217,7 @@ export const REST_ROUTES: RestRoute[] = [
     alsoCalls: ['meetingRoles.volunteer'],
     payload: {
       pick: ['userId'],
+      optional: ['userId'],
       note: "An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.",
     },
     // An empty body means "volunteer as myself"; a userId is an officer's assignment.
@@ -252,6 +255,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'rsvps.submitFor',
     alsoCalls: ['rsvps.submit'],
     payload: {
+      optional: ['userId'],
       note: "Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.",
     },
     // The path names the meeting; mealPrice and totalPrice are recomputed by the server. A
