@@ -25,7 +25,7 @@ function RoleSection({
 }) {
   return (
     <section className="space-y-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       {note !== undefined && <p className="text-sm text-muted-foreground">{note}</p>}
       <ul className="divide-y rounded-md border">{children}</ul>
     </section>
