@@ -143,7 +143,7 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
       {header}
       <div className="space-y-6">
         <Card>
-          <CardContent className="space-y-2 pt-6">
+          <CardContent className="space-y-2">
             <Label htmlFor="role-assignment-meeting">{S.meetingLabel}</Label>
             <Select
               value={String(selectedId)}
