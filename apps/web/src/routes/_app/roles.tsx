@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleAssignmentPage } from '../../features/roles/role-assignment-page';
 import { validateMeetingSearch } from '../../lib/route-params';
+import { prefetchForSelectedClub } from '../../app/clubs/prefetch';
 
 export const Route = createFileRoute('/_app/roles')({
   validateSearch: validateMeetingSearch,
+  loader: ({ context }) => {
+    prefetchForSelectedClub(context, (clubId) =>
+      context.trpc.meetings.upcoming.queryOptions({ clubId }),
+    );
+  },
   component: RoleAssignmentRoute,
 });
 

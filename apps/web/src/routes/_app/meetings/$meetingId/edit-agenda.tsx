@@ -4,6 +4,13 @@ import { meetingIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_app/meetings/$meetingId/edit-agenda')({
   params: meetingIdParams,
+  // Starts the screen's two main queries while its code loads; failures show on the screen.
+  loader: ({ context, params: { meetingId } }) => {
+    void context.queryClient.prefetchQuery(context.trpc.meetings.get.queryOptions({ meetingId }));
+    void context.queryClient.prefetchQuery(
+      context.trpc.meetingRoles.list.queryOptions({ meetingId }),
+    );
+  },
   component: EditAgendaRoute,
 });
 
