@@ -104,10 +104,17 @@ describe('Role Assignment (SPEC §2)', () => {
     expect(within(toastmaster).queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
-  it('adds a role and announces it', async () => {
+  it('adds a role, announces it and refreshes the list', async () => {
+    let roles = FIRST_ROLES;
     const { calls } = renderAppAt(
       '/roles?meeting=1',
-      handlersFor({ 'meetingRoles.add': () => role(14, 1, 'grammarian', 'open', null) }),
+      handlersFor({
+        'meetingRoles.list': () => roles,
+        'meetingRoles.add': () => {
+          roles = [...FIRST_ROLES, role(14, 1, 'grammarian', 'open', null)];
+          return roles.at(-1);
+        },
+      }),
     );
     await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
     fireEvent.click(within(addRoleCard()).getByRole('button', { name: 'Grammarian' }));
@@ -117,6 +124,8 @@ describe('Role Assignment (SPEC §2)', () => {
       meetingId: 1,
       roleType: 'grammarian',
     });
+    expect(await screen.findByRole('combobox', { name: 'Assign Grammarian' })).toBeTruthy();
+    expect(within(addRoleCard()).queryByRole('button', { name: 'Grammarian' })).toBeNull();
   });
 
   it('assigns with the searchable picker, leaving out people who hold another role', async () => {
