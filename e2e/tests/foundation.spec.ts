@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, finalScreenshot, inDays, signInAs, signOut } from './fixtures';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  inDays,
+  signInAs,
+  signOut,
+} from './fixtures';
 
 test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({
   page,
@@ -38,6 +45,11 @@ test('a member volunteers for a role and retracts it', async ({ page }, testInfo
   await firstCard.getByRole('button', { name: 'Volunteer' }).first().click();
   await expectToast(page, "You've successfully volunteered for this role!");
   await expect(firstCard.getByText('Your Assigned Roles')).toBeVisible();
+  // A second role in the same meeting is refused: Volunteer is disabled and the note says why.
+  await expect(firstCard.getByText('One role per meeting limit')).toBeVisible();
+  for (const button of await firstCard.getByRole('button', { name: 'Volunteer' }).all())
+    await expect(button).toBeDisabled();
+  await expectNoAxeViolations(page);
   await firstCard.getByRole('button', { name: 'Retract' }).click();
   await expectToast(page, "You've successfully retracted your volunteer request!");
   await finalScreenshot(page, testInfo);

@@ -75,6 +75,7 @@ describe('Upcoming Meetings (SPEC §2)', () => {
     expect(within(first).getByText('Assigned')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Retract' })).toBeTruthy();
     // Ann already holds Speaker 1 in this meeting, so every Volunteer button is disabled.
+    expect(within(first).getByText('One role per meeting limit')).toBeTruthy();
     const volunteerButtons = within(first).getAllByRole('button', { name: 'Volunteer' });
     expect(volunteerButtons).toHaveLength(2);
     for (const button of volunteerButtons)

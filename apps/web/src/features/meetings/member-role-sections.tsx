@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   canPressRetract,
   canPressVolunteer,
+  ONE_ROLE_LIMIT_NOTE,
   partitionRolesForMember,
   ROLE_STATUS_BADGES,
   roleTypeLabel,
@@ -13,10 +14,19 @@ import { useTRPC } from '../../lib/trpc';
 import { useRetractRole, useVolunteerForRole } from './meeting-mutations';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
-function RoleSection({ title, children }: { title: string; children: ReactNode }) {
+function RoleSection({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="space-y-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {note !== undefined && <p className="text-sm text-muted-foreground">{note}</p>}
       <ul className="divide-y rounded-md border">{children}</ul>
     </section>
   );
@@ -65,7 +75,11 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
   return (
     <div className="space-y-4">
       {available.length > 0 && (
-        <RoleSection title={MEETINGS_TEXT.availableRoles}>
+        <RoleSection
+          title={MEETINGS_TEXT.availableRoles}
+          // SPEC §5: says why Volunteer is disabled once the member holds a role here.
+          note={holdsRole ? ONE_ROLE_LIMIT_NOTE : undefined}
+        >
           {available.map((role) => (
             <RoleRow key={role.id} role={role}>
               <Button

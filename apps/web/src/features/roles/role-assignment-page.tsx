@@ -1,0 +1,335 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { CalendarPlusIcon, CalendarXIcon, PlusIcon } from 'lucide-react';
+import {
+  displayName,
+  formatMeetingDate,
+  rolesNotYetInMeeting,
+  ROLE_STATUS_BADGES,
+  roleTypeLabel,
+} from '@lectern/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  cn,
+  Label,
+  MemberPicker,
+  PageHeader,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+} from '@lectern/ui';
+import { useTRPC } from '../../lib/trpc';
+import type { Meeting, MeetingRole } from '../../lib/api-types';
+import { useCurrentClub } from '../../app/clubs/club-selection';
+import { MEETINGS_TEXT } from '../meetings/text';
+import { useAddRole, useAssignRole, useConfirmRole } from './role-mutations';
+import { assignableMemberItems, ROLE_STATUS_BADGE_VARIANT, ROLE_STATUS_DOT } from './role-options';
+import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RoleScreenSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+const meetingOptionLabel = (meeting: Pick<Meeting, 'title' | 'date'>) =>
+  `${meeting.title} (${formatMeetingDate(meeting.date)})`;
+
+export interface RoleAssignmentPageProps {
+  /** `?meeting=` from the address, when given. */
+  meetingId: number | undefined;
+  onMeetingChange: (meetingId: number) => void;
+}
+
+/** SPEC §2 Role Assignment (/roles, /role-assignment, optional ?meeting={id}). */
+export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmentPageProps) {
+  const club = useCurrentClub();
+  const trpc = useTRPC();
+  const upcoming = useQuery(
+    trpc.meetings.upcoming.queryOptions(club.clubId === null ? skipToken : { clubId: club.clubId }),
+  );
+  const selectedId = meetingId ?? upcoming.data?.[0]?.id;
+  // A meeting named in the address that is no longer upcoming still gets its own entry.
+  const listed = upcoming.data?.find((meeting) => meeting.id === selectedId);
+  const named = useQuery(
+    trpc.meetings.get.queryOptions(
+      upcoming.isSuccess && selectedId !== undefined && !listed
+        ? { meetingId: selectedId }
+        : skipToken,
+    ),
+  );
+
+  const header = <PageHeader title={S.title} description={S.description} />;
+  if (club.isLoading || (club.clubId !== null && upcoming.isPending)) {
+    return (
+      <>
+        {header}
+        <RoleScreenSkeleton />
+      </>
+    );
+  }
+  if (club.clubId === null) {
+    return (
+      <>
+        {header}
+        <Notice>
+          <p className="text-muted-foreground">{MEETINGS_TEXT.noClub}</p>
+        </Notice>
+      </>
+    );
+  }
+  if (upcoming.isError) {
+    return (
+      <>
+        {header}
+        <Notice>
+          <p className="text-destructive">{S.meetingsLoadFailed}</p>
+          <Button variant="outline" onClick={() => void upcoming.refetch()}>
+            {S.retry}
+          </Button>
+        </Notice>
+      </>
+    );
+  }
+  if (selectedId === undefined) {
+    return (
+      <>
+        {header}
+        <Notice>
+          <CalendarXIcon className="size-10 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">{T.noMeetings.title}</h2>
+          <p className="text-muted-foreground">{T.noMeetings.description}</p>
+          {club.isManager && (
+            <Button asChild>
+              <Link to="/meetings/create">
+                <CalendarPlusIcon aria-hidden />
+                {T.scheduleMeeting}
+              </Link>
+            </Button>
+          )}
+        </Notice>
+      </>
+    );
+  }
+
+  const options = [...(upcoming.data ?? [])];
+  if (!listed && named.data) options.unshift(named.data);
+
+  return (
+    <>
+      {header}
+      <div className="space-y-6">
+        <Card>
+          <CardContent className="space-y-2">
+            <Label htmlFor="role-assignment-meeting">{S.meetingLabel}</Label>
+            <Select
+              value={String(selectedId)}
+              onValueChange={(value) => onMeetingChange(Number(value))}
+            >
+              <SelectTrigger id="role-assignment-meeting" className="w-full sm:max-w-md">
+                <SelectValue placeholder={S.chooseMeeting} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((meeting) => (
+                  <SelectItem key={meeting.id} value={String(meeting.id)}>
+                    {meetingOptionLabel(meeting)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </CardContent>
+        </Card>
+        <MeetingRoles
+          key={selectedId}
+          meetingId={selectedId}
+          clubId={club.clubId}
+          canManage={club.isManager}
+        />
+      </div>
+    </>
+  );
+}
+
+function MeetingRoles({
+  meetingId,
+  clubId,
+  canManage,
+}: {
+  meetingId: number;
+  clubId: number;
+  canManage: boolean;
+}) {
+  const trpc = useTRPC();
+  const roles = useQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
+  const members = useQuery(trpc.members.list.queryOptions(canManage ? { clubId } : skipToken));
+  const addRole = useAddRole();
+
+  if (roles.isPending) return <RoleScreenSkeleton />;
+  if (roles.isError) {
+    return (
+      <Notice>
+        <p className="text-destructive">{S.loadFailed}</p>
+        <Button variant="outline" onClick={() => void roles.refetch()}>
+          {S.retry}
+        </Button>
+      </Notice>
+    );
+  }
+
+  const missing = rolesNotYetInMeeting(roles.data.map((role) => role.roleType));
+
+  return (
+    <>
+      {canManage && (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{T.addRole}</h2>
+            <CardDescription>{S.addRoleDescription}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {missing.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{S.allRolesAdded}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {missing.map((roleType) => (
+                  <li key={roleType}>
+                    <Button
+                      variant="outline"
+                      className="h-11 md:h-9"
+                      disabled={addRole.isPending}
+                      onClick={() => addRole.mutate({ meetingId, roleType })}
+                    >
+                      <PlusIcon aria-hidden />
+                      {roleTypeLabel(roleType)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg leading-tight font-semibold">{S.assignmentsTitle}</h2>
+        </CardHeader>
+        <CardContent>
+          {roles.data.length === 0 ? (
+            <div className="py-6 text-center">
+              <h3 className="font-semibold">{T.noRoles}</h3>
+              {canManage && <p className="text-sm text-muted-foreground">{S.noRolesHint}</p>}
+            </div>
+          ) : (
+            <ul className="divide-y rounded-md border" aria-label={S.assignmentsTitle}>
+              {roles.data.map((role) => (
+                <RoleRow
+                  key={role.id}
+                  role={role}
+                  roles={roles.data}
+                  members={members.data ?? []}
+                  canManage={canManage}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function RoleRow({
+  role,
+  roles,
+  members,
+  canManage,
+}: {
+  role: MeetingRole;
+  roles: readonly MeetingRole[];
+  members: Parameters<typeof assignableMemberItems>[0];
+  canManage: boolean;
+}) {
+  const assign = useAssignRole();
+  const confirm = useConfirmRole();
+  const label = roleTypeLabel(role.roleType);
+  const holder = role.userId === null ? T.unassigned : displayName(role.user);
+
+  let action: ReactNode = null;
+  if (canManage && role.userId === null) {
+    action = (
+      <MemberPicker
+        className="h-11 w-full sm:w-56 md:h-9"
+        items={assignableMemberItems(members, roles, role.id)}
+        value={null}
+        onValueChange={(value) => {
+          if (value !== null) assign.mutate({ roleId: role.id, userId: Number(value) });
+        }}
+        placeholder={T.assignPicker}
+        searchPlaceholder={S.searchMembers}
+        emptyText={S.noMembersFound}
+        disabled={assign.isPending}
+        aria-label={S.assignLabel(label)}
+      />
+    );
+  } else if (canManage && role.status === 'assigned') {
+    action = (
+      <Button
+        size="sm"
+        className="h-11 md:h-8"
+        disabled={confirm.isPending}
+        onClick={() => confirm.mutate({ roleId: role.id })}
+      >
+        {T.confirm}
+      </Button>
+    );
+  } else if (canManage && role.status === 'confirmed') {
+    // SPEC §2: the Remind button's behaviour is not specified, so it offers no action yet.
+    action = (
+      <Button size="sm" variant="outline" className="h-11 md:h-8" disabled>
+        {T.remind}
+      </Button>
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden
+          className={cn('size-2.5 shrink-0 rounded-full', ROLE_STATUS_DOT[role.status])}
+        />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{label}</p>
+          <p className="truncate text-sm text-muted-foreground">{holder}</p>
+        </div>
+        <Badge variant={ROLE_STATUS_BADGE_VARIANT[role.status]}>
+          {ROLE_STATUS_BADGES[role.status]}
+        </Badge>
+      </div>
+      {action !== null && <div className="shrink-0">{action}</div>}
+    </li>
+  );
+}

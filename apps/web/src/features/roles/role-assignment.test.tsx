@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
+import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
+import { meeting, role, signedInAs } from '../../test/fixtures';
+import { assignableMemberItems } from './role-options';
+import { ROLE_ASSIGNMENT_TEXT } from './text';
+
+// The whole app renders per test; the shared machine can be slow on the first screen.
+configure({ asyncUtilTimeout: 5000 });
+
+const FIRST = meeting(1, { title: 'Spring Showcase' });
+const SECOND = meeting(2, { title: 'Humour Night' });
+
+function member(userId: number, firstName: string, lastName: string, status = 'active') {
+  return {
+    id: userId * 10,
+    userId,
+    clubId: 1,
+    role: 'member',
+    status,
+    joinedAt: '2030-01-01T00:00:00.000Z',
+    user: { firstName, lastName, profileImageUrl: null },
+    profile: null,
+  };
+}
+
+const MEMBERS = [
+  member(41, 'Liam', 'Patel'),
+  member(42, 'Olivia', 'Brown'),
+  member(43, 'Zara', 'Quinn', 'inactive'),
+  member(99, 'Someone', 'Else'),
+];
+
+/** Meeting 1: an open Timer, an assigned Speaker 1 (old spelling), a confirmed Toastmaster. */
+const FIRST_ROLES = [
+  role(11, 1, 'timer', 'open', null),
+  role(12, 1, 'speaker_1', 'assigned', 99),
+  {
+    ...role(13, 1, 'toastmaster', 'confirmed', 42),
+    user: { firstName: 'Olivia', lastName: 'Brown' },
+  },
+];
+
+function handlersFor(extra: Record<string, (input: unknown) => unknown> = {}) {
+  return {
+    ...signedInAs('vpe'),
+    'meetings.upcoming': () => [FIRST, SECOND],
+    'meetingRoles.list': (input: unknown) =>
+      (input as { meetingId: number }).meetingId === 1 ? FIRST_ROLES : [],
+    'members.list': () => MEMBERS,
+    ...extra,
+  };
+}
+
+function addRoleCard() {
+  const heading = screen.getByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+  return heading.closest('[data-slot="card"]') as HTMLElement;
+}
+
+function rowOf(label: string) {
+  const list = screen.getByRole('list', { name: 'Role Assignments' });
+  const row = within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(label, { exact: true }) !== null);
+  if (!row) throw new Error(`No row for ${label}`);
+  return row;
+}
+
+describe('Role Assignment (SPEC §2)', () => {
+  it('lets a role go only to active members without another role in the meeting', () => {
+    expect(assignableMemberItems(MEMBERS, FIRST_ROLES, 11).map((item) => item.label)).toEqual([
+      'Liam Patel',
+    ]);
+  });
+
+  it('lists the assignments with status, badge and the right action per state', async () => {
+    renderAppAt('/roles?meeting=1', handlersFor());
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+
+    // Add Role leaves out what the meeting has, the old spelling speaker_1 included.
+    const card = addRoleCard();
+    for (const present of ['timer', 'speaker1', 'toastmaster'])
+      expect(within(card).queryByRole('button', { name: roleTypeLabel(present) })).toBeNull();
+    expect(within(card).getAllByRole('button')).toHaveLength(STANDARD_ROLE_TYPES.length - 3);
+    expect(within(card).getByRole('button', { name: 'Grammarian' })).toBeTruthy();
+
+    const timer = rowOf('Timer');
+    expect(within(timer).getByText('Unassigned')).toBeTruthy();
+    expect(within(timer).getByText('Open')).toBeTruthy();
+    expect(within(timer).getByRole('combobox', { name: 'Assign Timer' }).textContent).toContain(
+      'Assign...',
+    );
+
+    const speaker = rowOf('Speaker 1');
+    expect(within(speaker).getByText('Someone Else')).toBeTruthy();
+    expect(within(speaker).getByText('Assigned')).toBeTruthy();
+    expect(within(speaker).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+
+    const toastmaster = rowOf('Toastmaster');
+    expect(within(toastmaster).getByText('Olivia Brown')).toBeTruthy();
+    expect(within(toastmaster).getByText('Confirmed')).toBeTruthy();
+    expect(within(toastmaster).getByRole('button', { name: 'Remind' })).toBeTruthy();
+    expect(within(toastmaster).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('adds a role, announces it and refreshes the list', async () => {
+    let roles = FIRST_ROLES;
+    const { calls } = renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'meetingRoles.list': () => roles,
+        'meetingRoles.add': () => {
+          roles = [...FIRST_ROLES, role(14, 1, 'grammarian', 'open', null)];
+          return roles.at(-1);
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+    fireEvent.click(within(addRoleCard()).getByRole('button', { name: 'Grammarian' }));
+    expect(await screen.findByText('Role Created')).toBeTruthy();
+    expect(screen.getByText('New role has been added to the meeting.')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'meetingRoles.add')?.input).toEqual({
+      meetingId: 1,
+      roleType: 'grammarian',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Assign Grammarian' })).toBeTruthy();
+    expect(within(addRoleCard()).queryByRole('button', { name: 'Grammarian' })).toBeNull();
+  });
+
+  it('assigns with the searchable picker, leaving out people who hold another role', async () => {
+    const { calls } = renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({ 'meetingRoles.assign': () => role(11, 1, 'timer', 'assigned', 41) }),
+    );
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+    fireEvent.click(within(rowOf('Timer')).getByRole('combobox', { name: 'Assign Timer' }));
+    fireEvent.change(await screen.findByPlaceholderText('Search members...'), {
+      target: { value: 'pat' },
+    });
+    // Olivia holds the Toastmaster role, Zara is inactive, Someone Else is Speaker 1.
+    expect(screen.queryByRole('option', { name: 'Olivia Brown' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Zara Quinn' })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Liam Patel' }));
+    expect(await screen.findByText('Role Assigned')).toBeTruthy();
+    expect(screen.getByText('Role has been assigned successfully.')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'meetingRoles.assign')?.input).toEqual({
+      roleId: 11,
+      userId: 41,
+    });
+  });
+
+  it('confirms an assigned role, and says so when it fails', async () => {
+    let fail = false;
+    renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'meetingRoles.confirm': () => {
+          if (fail) throw new FixtureApiError('CONFLICT', 'Role is not assigned');
+          return role(12, 1, 'speaker_1', 'confirmed', 99);
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+    fireEvent.click(within(rowOf('Speaker 1')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Role Confirmed')).toBeTruthy();
+    expect(screen.getByText('Role has been confirmed successfully.')).toBeTruthy();
+
+    fail = true;
+    fireEvent.click(within(rowOf('Speaker 1')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to confirm role. Please try again.')).toBeTruthy();
+  });
+
+  it('shows the failure sentence when adding a role fails', async () => {
+    renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'meetingRoles.add': () => {
+          throw new FixtureApiError('CONFLICT', 'This role already exists in the meeting');
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+    fireEvent.click(within(addRoleCard()).getByRole('button', { name: 'Grammarian' }));
+    expect(await screen.findByText('Failed to create role. Please try again.')).toBeTruthy();
+  });
+
+  it('picks the first upcoming meeting, and an empty meeting says No Roles Assigned', async () => {
+    const { router } = renderAppAt('/role-assignment?meeting=2', handlersFor());
+    expect(await screen.findByText('No Roles Assigned')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
+    expect(router.state.location.search).toEqual({ meeting: 2 });
+    expect(screen.getByRole('combobox', { name: 'Meeting' }).textContent).toContain('Humour Night');
+  });
+
+  it('defaults to the first upcoming meeting without ?meeting=', async () => {
+    renderAppAt('/roles', handlersFor());
+    expect(await screen.findByText('Unassigned')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Meeting' }).textContent).toContain(
+      'Spring Showcase',
+    );
+  });
+
+  it('asks for a meeting first when none is upcoming', async () => {
+    renderAppAt('/roles', handlersFor({ 'meetings.upcoming': () => [] }));
+    expect(await screen.findByText('No Upcoming Meetings')).toBeTruthy();
+    expect(screen.getByText('Create a meeting first to assign roles.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Schedule Meeting' }).getAttribute('href')).toBe(
+      '/meetings/create',
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectToast, finalScreenshot, inDays, signInAs } from './fixtures';
+
+const TITLE = 'Roles Journey Meeting';
+
+/** Picks someone in an open member picker by typing part of their name. */
+async function pickMember(page: Page, search: string, name: string) {
+  await page.getByPlaceholder('Search members...').fill(search);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('the president schedules from a template, edits the agenda and assigns roles', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'president@example.org');
+
+  // Create Meeting: a recurring meeting from the club's standard template.
+  await page.goto('/meetings/create');
+  await expect(page.getByRole('heading', { name: 'Create New Meeting' })).toBeVisible();
+  await page.getByLabel('Meeting Title').fill(TITLE);
+  await page.getByLabel('Date', { exact: true }).fill(inDays(10));
+  await page.getByRole('combobox', { name: 'Agenda Template' }).click();
+  await page.getByRole('option', { name: /^Standard Meeting/ }).click();
+  await page.getByLabel('Recurring weekly meeting').check();
+  await page.getByLabel('Number of weeks').fill('2');
+  await page.getByRole('button', { name: 'Create Meeting' }).click();
+  await expectToast(page, 'Meeting Created');
+  await expect(page).toHaveURL(/\/meetings$/);
+
+  const card = page.getByRole('article').filter({ hasText: TITLE }).first();
+  const viewHref = await card.getByRole('link', { name: 'View Details' }).getAttribute('href');
+  const meetingId = /\/meetings\/(\d+)\//.exec(viewHref ?? '')?.[1];
+  expect(meetingId).toBeDefined();
+
+  // Edit Agenda: the template's text agenda opens as the default agenda table.
+  await page.goto(`/meetings/${meetingId}/edit-agenda`);
+  await expect(page.getByRole('heading', { name: 'Agenda', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(page.getByText('Green: target')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Activity, row 2', { exact: true }).fill('Call to Order and Welcome');
+  await page.getByLabel('Max Time, row 2', { exact: true }).fill('2:30');
+
+  await page.getByRole('combobox', { name: 'Presenter, row 4' }).click();
+  await pickMember(page, 'liam', 'Liam Patel');
+  await expectToast(page, 'Role assignment updated successfully');
+  await expect(page.getByRole('combobox', { name: 'Presenter, row 4' })).toContainText(
+    'Liam Patel',
+  );
+
+  await page.getByRole('combobox', { name: 'Presenter, row 5' }).click();
+  await pickMember(page, 'olivia', 'Olivia Brown');
+  await expect(page.getByRole('combobox', { name: 'Presenter, row 5' })).toContainText(
+    'Olivia Brown',
+  );
+  await page.getByRole('combobox', { name: 'Presenter, row 5' }).click();
+  await page.getByRole('option', { name: 'Select Member', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Presenter, row 5' })).toContainText(
+    'Select Member',
+  );
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Success');
+  await expectToast(page, 'Meeting agenda updated successfully');
+
+  await page.reload();
+  await expect(page.getByLabel('Activity, row 2', { exact: true })).toHaveValue(
+    'Call to Order and Welcome',
+  );
+  await expect(page.getByLabel('Max Time, row 2', { exact: true })).toHaveValue('2:30');
+  await expect(page.getByRole('combobox', { name: 'Presenter, row 4' })).toContainText(
+    'Liam Patel',
+  );
+  await expect(page.getByRole('combobox', { name: 'Presenter, row 5' })).toContainText(
+    'Select Member',
+  );
+
+  // Role Assignment: pick the meeting, add a role, assign it and confirm it.
+  await page.goto('/roles');
+  await expect(page.getByRole('heading', { name: 'Role Assignment' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Meeting' }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${TITLE}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/roles\\?meeting=${meetingId}$`));
+  const addRole = page.getByRole('button', { name: 'Grammarian', exact: true });
+  await expect(addRole).toBeVisible();
+  // Toastmaster and Timer were created from the agenda editor, so they are not offered again.
+  await expect(page.getByRole('button', { name: 'Toastmaster', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await addRole.click();
+  await expectToast(page, 'Role Created');
+  await expectToast(page, 'New role has been added to the meeting.');
+  const row = page
+    .getByRole('list', { name: 'Role Assignments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Grammarian' });
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+  await row.getByRole('combobox', { name: 'Assign Grammarian' }).click();
+  await pickMember(page, 'oliv', 'Olivia Brown');
+  await expectToast(page, 'Role Assigned');
+  await expectToast(page, 'Role has been assigned successfully.');
+  await expect(row.getByText('Olivia Brown')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Role Confirmed');
+  await expectToast(page, 'Role has been confirmed successfully.');
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Remind' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await finalScreenshot(page, testInfo);
+});
