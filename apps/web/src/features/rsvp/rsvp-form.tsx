@@ -113,10 +113,8 @@ function MenuSelect({ control, name, label, items, none, placeholder }: MenuSele
         control={control}
         name={name}
         render={({ field }) => (
-          <Select
-            value={field.value === '' ? undefined : field.value}
-            onValueChange={field.onChange}
-          >
+          // '' shows the placeholder and keeps the Select controlled throughout.
+          <Select value={field.value} onValueChange={field.onChange}>
             <SelectTrigger id={id} onBlur={field.onBlur}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
