@@ -44,8 +44,15 @@ test('a member RSVPs on a phone with a meal and drinks and sees the total', asyn
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   await expectToast(page, 'RSVP submitted successfully!');
   await expect(page.getByText('Your RSVP: $45.50')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'RSVP for This Meeting' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /Liam Patel/ })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Opening the form again starts from the RSVP just sent.
+  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  await expect(page.getByTestId('rsvp-total')).toHaveText('$45.50');
+  await expect(page.getByLabel('Meal Selection', { exact: true })).toContainText(
+    'Chicken Schnitzel',
+  );
   await finalScreenshot(page, testInfo);
 });
 

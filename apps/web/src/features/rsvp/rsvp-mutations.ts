@@ -12,7 +12,7 @@ function useInvalidateRsvps() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.rsvps.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.clubs.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.clubs.dashboard.pathKey() }),
     ]);
 }
 

@@ -16,6 +16,8 @@ import {
   formatAud,
   formatMeetingDate,
   formatTime12,
+  NO_DRINK,
+  NO_EXTRAS,
   realMealChoice,
   rsvpStats,
   toCents,
@@ -96,11 +98,9 @@ function initialValuesOf(rsvp: FullRsvp | undefined): Partial<RsvpFormValues> | 
     status: rsvp.status,
     hasMeal: meal !== null,
     mealChoice: meal ?? '',
-    ...(meal !== null && {
-      drink6pm: rsvp.drink6pm || undefined,
-      drink7pm: rsvp.drink7pm || undefined,
-      extras: rsvp.extras || undefined,
-    }),
+    drink6pm: (meal !== null && rsvp.drink6pm) || NO_DRINK,
+    drink7pm: (meal !== null && rsvp.drink7pm) || NO_DRINK,
+    extras: (meal !== null && rsvp.extras) || NO_EXTRAS,
     specialRequirements: rsvp.specialRequirements ?? '',
   };
 }
