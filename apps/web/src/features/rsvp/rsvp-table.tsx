@@ -244,7 +244,12 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className="align-top">
+                  <TableCell
+                    key={cell.id}
+                    className={
+                      cell.column.id === 'actions' ? 'align-top' : 'align-top whitespace-normal'
+                    }
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}
