@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import {
@@ -80,7 +80,6 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
   const { createIntent, markPaid } = usePaymentCalls();
   const cardActive = rsvp !== null && method === 'card';
   const { containerRef, stripeRef } = useStripeCard(publishableKey, cardActive);
-  const legendId = useId();
 
   function close() {
     setMethod(DEFAULT_PAYMENT_METHOD);
@@ -162,10 +161,8 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
                 {formatAud(toCents(rsvp.totalPrice))} AUD
               </span>
             </div>
-            <fieldset className="space-y-2" aria-labelledby={legendId}>
-              <legend id={legendId} className="text-sm font-medium">
-                {RSVP_PAGE_TEXT.paymentMethod}
-              </legend>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">{RSVP_PAGE_TEXT.paymentMethod}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {PAYMENT_METHODS.map((option) => (
                   <label
