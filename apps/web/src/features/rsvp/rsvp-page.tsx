@@ -241,7 +241,7 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
       ) : (
         <>
           <section
-            aria-label={RSVP_PAGE_TEXT.tableCaption}
+            aria-label={RSVP_PAGE_TEXT.statsLabel}
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           >
             {(() => {

@@ -41,8 +41,7 @@ export const RSVP_PAGE_TEXT = {
   noExtras: 'No extras',
   total: 'Total',
   yourRsvp: 'Your RSVP',
-  errorTitle: 'Error',
   payFor: (name: string) => `Pay for ${name}`,
   togglePaymentFor: (label: string, name: string) => `${label} for ${name}`,
-  bookingContact: 'Booking contact',
+  statsLabel: 'RSVP summary',
 } as const;
