@@ -90,6 +90,32 @@ function StatCard({
   );
 }
 
+const [ATTENDEES, REVENUE, PAYMENTS, MEETING_DATE] = RSVP_TEXT.statCards;
+
+/** SPEC §2 stat cards: Total Attendees, Total Revenue, Payments Received, Meeting Date. */
+function StatCards({
+  stats,
+  rsvpCount,
+  meetingDate,
+}: {
+  stats: ReturnType<typeof rsvpStats>;
+  rsvpCount: number;
+  meetingDate: string;
+}) {
+  return (
+    <>
+      <StatCard label={ATTENDEES} value={String(stats.totalAttendees)} icon={UsersIcon} />
+      <StatCard label={REVENUE} value={formatAud(stats.totalRevenueCents)} icon={DollarSignIcon} />
+      <StatCard
+        label={PAYMENTS}
+        value={`${stats.paymentsReceived}/${rsvpCount}`}
+        icon={DollarSignIcon}
+      />
+      <StatCard label={MEETING_DATE} value={meetingDate} icon={CalendarIcon} />
+    </>
+  );
+}
+
 /** The existing RSVP as starting values of the form, so a member edits rather than re-enters. */
 function initialValuesOf(rsvp: FullRsvp | undefined): Partial<RsvpFormValues> | undefined {
   if (!rsvp) return undefined;
@@ -244,33 +270,11 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
             aria-label={RSVP_PAGE_TEXT.statsLabel}
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           >
-            {(() => {
-              const [attendees, revenue, payments, date] = RSVP_TEXT.statCards;
-              return (
-                <>
-                  <StatCard
-                    label={attendees}
-                    value={String(stats.totalAttendees)}
-                    icon={UsersIcon}
-                  />
-                  <StatCard
-                    label={revenue}
-                    value={formatAud(stats.totalRevenueCents)}
-                    icon={DollarSignIcon}
-                  />
-                  <StatCard
-                    label={payments}
-                    value={`${stats.paymentsReceived}/${full.length}`}
-                    icon={DollarSignIcon}
-                  />
-                  <StatCard
-                    label={date}
-                    value={formatMeetingDate(meetingDate)}
-                    icon={CalendarIcon}
-                  />
-                </>
-              );
-            })()}
+            <StatCards
+              stats={stats}
+              rsvpCount={full.length}
+              meetingDate={formatMeetingDate(meetingDate)}
+            />
           </section>
           {rsvps.isPending ? (
             <TableSkeleton />
