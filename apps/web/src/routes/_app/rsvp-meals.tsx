@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RsvpMealsScreenPage } from '../../features/screens/audience-titled-pages';
+import { RsvpMealsPage } from '../../features/rsvp/rsvp-page';
 import { validateMeetingSearch } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_app/rsvp-meals')({
   validateSearch: validateMeetingSearch,
-  component: RsvpMealsScreenPage,
+  component: RsvpMealsRoute,
 });
+
+function RsvpMealsRoute() {
+  const { meeting } = Route.useSearch();
+  return <RsvpMealsPage meetingParam={meeting} />;
+}

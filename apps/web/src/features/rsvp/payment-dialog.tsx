@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  formatAud,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  toCents,
+  type PaymentMethod,
+} from '@lectern/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from '@lectern/ui';
+import { useTRPC } from '../../lib/trpc';
+import { usePaymentCalls } from './rsvp-mutations';
+import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
+
+export interface PayableRsvp {
+  id: number;
+  name: string;
+  totalPrice: string;
+}
+
+/** Loads Stripe.js only when a card payment is possible, so other pages never fetch it. */
+async function loadStripeLazily(publishableKey: string): Promise<Stripe | null> {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  return loadStripe(publishableKey);
+}
+
+/** The card field, mounted from Stripe.js while the card method is chosen and a key is set. */
+function useStripeCard(publishableKey: string | null, active: boolean) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stripeRef = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
+  useEffect(() => {
+    if (!active || publishableKey === null) return;
+    let cancelled = false;
+    let card: StripeCardElement | null = null;
+    loadStripeLazily(publishableKey)
+      .then((stripe) => {
+        if (cancelled || stripe === null || containerRef.current === null) return;
+        card = stripe.elements().create('card');
+        card.mount(containerRef.current);
+        stripeRef.current = { stripe, card };
+      })
+      // Stripe.js unreachable: paying falls back to manual recording (SPEC §4).
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      card?.destroy();
+      stripeRef.current = null;
+    };
+  }, [publishableKey, active]);
+  return { containerRef, stripeRef };
+}
+
+export interface PaymentDialogProps {
+  rsvp: PayableRsvp | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §2/§4/§8 payment dialog: card through Stripe when the server has a key, else (or on any
+ * card failure) 'Stripe Not Available' and manual recording; bank transfer and cash record
+ * the payment manually.
+ */
+export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
+  const trpc = useTRPC();
+  const config = useQuery(trpc.publicConfig.queryOptions());
+  const publishableKey = config.data?.stripePublishableKey ?? null;
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [busy, setBusy] = useState(false);
+  const { createIntent, markPaid } = usePaymentCalls();
+  const cardActive = rsvp !== null && method === 'card';
+  const { containerRef, stripeRef } = useStripeCard(publishableKey, cardActive);
+
+  function close() {
+    setMethod(DEFAULT_PAYMENT_METHOD);
+    onOpenChange(false);
+  }
+
+  async function recordManually(rsvpId: number) {
+    try {
+      await markPaid.mutateAsync({ rsvpId, paymentStatus: 'paid' });
+      toast(RSVP_TEXT.paymentRecorded);
+      close();
+    } catch {
+      toast({ variant: 'destructive', ...RSVP_TEXT.paymentFailed });
+    }
+  }
+
+  async function fallBackToManual(rsvpId: number) {
+    toast({ variant: 'destructive', ...RSVP_TEXT.stripeUnavailable });
+    await recordManually(rsvpId);
+  }
+
+  async function payByCard(rsvpId: number) {
+    if (publishableKey === null) return fallBackToManual(rsvpId);
+    let clientSecret: string;
+    try {
+      ({ clientSecret } = await createIntent.mutateAsync({ rsvpId }));
+    } catch {
+      // 503 when card payments are not configured, or any other failure.
+      return fallBackToManual(rsvpId);
+    }
+    toast({ title: RSVP_TEXT.stripeReady });
+    const loaded = stripeRef.current;
+    if (loaded === null) return fallBackToManual(rsvpId);
+    const result = await loaded.stripe
+      .confirmCardPayment(clientSecret, { payment_method: { card: loaded.card } })
+      .catch(() => null);
+    if (result === null || result.error !== undefined) return fallBackToManual(rsvpId);
+    try {
+      await markPaid.mutateAsync({ rsvpId, paymentStatus: 'paid' });
+    } catch {
+      // The card was charged; the treasurer reconciles the record from the processor.
+    }
+    toast(RSVP_TEXT.paymentSuccessful);
+    close();
+  }
+
+  async function pay() {
+    if (rsvp === null || busy) return;
+    setBusy(true);
+    try {
+      if (method === 'card') await payByCard(rsvp.id);
+      else await recordManually(rsvp.id);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const hint =
+    method === 'bsb_transfer'
+      ? RSVP_PAGE_TEXT.bankTransferHint
+      : method === 'cash'
+        ? RSVP_PAGE_TEXT.cashHint
+        : null;
+
+  return (
+    <Dialog open={rsvp !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{RSVP_PAGE_TEXT.paymentDialogTitle}</DialogTitle>
+          <DialogDescription>
+            {rsvp && RSVP_PAGE_TEXT.paymentDialogDescription(rsvp.name)}
+          </DialogDescription>
+        </DialogHeader>
+        {rsvp && (
+          <div className="space-y-4">
+            <div className="flex items-center justify-between rounded-md bg-muted p-3">
+              <span className="text-sm text-muted-foreground">{RSVP_PAGE_TEXT.amount}</span>
+              <span className="text-lg font-semibold">
+                {formatAud(toCents(rsvp.totalPrice))} AUD
+              </span>
+            </div>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">{RSVP_PAGE_TEXT.paymentMethod}</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {PAYMENT_METHODS.map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary"
+                  >
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      value={option}
+                      checked={method === option}
+                      onChange={() => setMethod(option)}
+                    />
+                    {PAYMENT_METHOD_LABELS[option]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {hint !== null && <p className="text-sm text-muted-foreground">{hint}</p>}
+            {method === 'card' && publishableKey !== null && (
+              <div className="space-y-2">
+                <p className="text-sm font-medium">{RSVP_PAGE_TEXT.cardDetails}</p>
+                <div ref={containerRef} className="rounded-md border p-3" />
+              </div>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={close}>
+            {RSVP_TEXT.form.cancel}
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => void pay()}>
+            {busy
+              ? RSVP_PAGE_TEXT.processing
+              : method === 'card'
+                ? RSVP_PAGE_TEXT.payByCard
+                : RSVP_PAGE_TEXT.payNow}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

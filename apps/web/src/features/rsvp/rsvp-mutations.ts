@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@lectern/ui';
+import { useTRPC } from '../../lib/trpc';
+import { isUnauthorizedError, serverMessageOf } from '../../lib/errors';
+import { startLoginRedirect } from '../../app/auth/login-redirect';
+import { RSVP_TEXT } from './text';
+
+/** RSVPs feed the stat cards, the table and the dashboard, so all of them refresh together. */
+function useInvalidateRsvps() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.rsvps.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.clubs.dashboard.pathKey() }),
+    ]);
+}
+
+function onSubmitError(error: unknown) {
+  if (isUnauthorizedError(error)) {
+    startLoginRedirect();
+    return;
+  }
+  toast({
+    variant: 'destructive',
+    title: RSVP_TEXT.submitError,
+    description: serverMessageOf(error),
+  });
+}
+
+/** SPEC §8: 'RSVP submitted successfully!'; failure 'Error submitting RSVP' with the server's words. */
+export function useSubmitOwnRsvp(onDone: () => void) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateRsvps();
+  return useMutation(
+    trpc.rsvps.submit.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: RSVP_TEXT.submitted });
+        onDone();
+        await invalidate();
+      },
+      onError: onSubmitError,
+    }),
+  );
+}
+
+/** "Add RSVP": an officer records another member's RSVP; same toasts as the member's own. */
+export function useSubmitRsvpFor(onDone: () => void) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateRsvps();
+  return useMutation(
+    trpc.rsvps.submitFor.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: RSVP_TEXT.submitted });
+        onDone();
+        await invalidate();
+      },
+      onError: onSubmitError,
+    }),
+  );
+}
+
+/** SPEC §8 'Payment status updated!' (the spec shows no error handler; the session one stays). */
+export function useTogglePayment() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateRsvps();
+  return useMutation(
+    trpc.rsvps.setPayment.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: RSVP_TEXT.paymentUpdated });
+        await invalidate();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) startLoginRedirect();
+      },
+    }),
+  );
+}
+
+/** The payment dialog's own calls; it words its toasts itself (SPEC §8 Payment). */
+export function usePaymentCalls() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateRsvps();
+  const createIntent = useMutation(trpc.payments.createIntent.mutationOptions());
+  const markPaid = useMutation(
+    trpc.rsvps.setPayment.mutationOptions({ onSettled: () => invalidate() }),
+  );
+  return { createIntent, markPaid };
+}
