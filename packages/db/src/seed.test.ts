@@ -531,7 +531,9 @@ describe('demo dates', () => {
   it.each([
     // [instant, Sydney date, past Tuesday, first upcoming Tuesday]
     ['2026-11-23T14:00:00Z', '2026-11-24', '2026-11-17', '2026-12-01'], // Tuesday 01:00 AEDT
-    ['2026-11-23T12:59:59Z', '2026-11-23', '2026-11-17', '2026-11-24'], // Monday 23:59 AEDT
+    // Monday: tomorrow's meeting would already be past its RSVP deadline, so the next is a week on.
+    ['2026-11-23T12:59:59Z', '2026-11-23', '2026-11-17', '2026-12-01'], // Monday 23:59 AEDT
+    ['2026-11-22T12:00:00Z', '2026-11-22', '2026-11-17', '2026-11-24'], // Sunday 23:00 AEDT
     ['2026-06-30T13:59:00Z', '2026-06-30', '2026-06-23', '2026-07-07'], // Tuesday 23:59 AEST
     ['2026-07-01T00:00:00Z', '2026-07-01', '2026-06-30', '2026-07-07'], // Wednesday
     ['2026-04-04T14:30:00Z', '2026-04-05', '2026-03-31', '2026-04-07'], // DST ends that Sunday

@@ -12,7 +12,7 @@ import type {
   RsvpsTable,
 } from '../schema.js';
 import { STANDARD_ROLE_TYPES } from '@lectern/domain';
-import { nextWeekdays, previousWeekday, zonedDate } from './dates.js';
+import { addDays, nextWeekdays, previousWeekday, zonedDate } from './dates.js';
 import { inTransaction } from './transaction.js';
 
 export const DEMO_CLUB_NUMBER = '1234567';
@@ -901,10 +901,7 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
   if (standard === undefined || online === undefined)
     throw new Error('demo template insert returned no rows');
 
-  // Meetings: the completed one before today, then the next four Tuesdays after today (Sydney).
-  const today = zonedDate(now, DEMO_TIME_ZONE);
-  const pastDate = previousWeekday(today, TUESDAY);
-  const upcomingDates = nextWeekdays(today, TUESDAY, 4);
+  const { today, past: pastDate, upcoming: upcomingDates } = demoMeetingDates(now);
   const themes = ['Fresh Starts', 'The Power of Stories', 'Lessons from Travel', 'Finding Courage'];
   const meetingRows = await trx
     .insertInto('meetings')
@@ -1187,12 +1184,16 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
   };
 }
 
-/** Exposed for tests: the dates a fresh demo seed gives its meetings. */
+/**
+ * The dates a fresh demo seed gives its meetings (Sydney): the completed one before today, then
+ * four Tuesdays from the day after tomorrow on — so the next meeting's RSVP deadline (the day
+ * before, at the start time) is still open whatever the day and hour the demo is seeded.
+ */
 export function demoMeetingDates(now: Date): { past: string; upcoming: string[]; today: string } {
   const today = zonedDate(now, DEMO_TIME_ZONE);
   return {
     past: previousWeekday(today, TUESDAY),
-    upcoming: nextWeekdays(today, TUESDAY, 4),
+    upcoming: nextWeekdays(addDays(today, 1), TUESDAY, 4),
     today,
   };
 }
