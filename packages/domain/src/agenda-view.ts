@@ -1,9 +1,16 @@
 // SPEC §2 View Agenda / Generate Meeting Agenda and the API's PDF agenda: one model of what a
 // printed agenda shows, so the screen, the print sheet and the PDF never disagree.
-import { parseAgenda, presenterPathway, TBD, type AgendaItem, type RoleAssignment } from './agenda';
+import {
+  DEFAULT_CLUB_MISSION,
+  parseAgenda,
+  presenterPathway,
+  TBD,
+  type AgendaItem,
+  type RoleAssignment,
+} from './agenda';
 import { clubRoleLabel, isClubRole, isOfficerRank } from './club-roles';
 import { canonicalRoleType } from './meeting-roles';
-import { parseIsoDate } from './meetings';
+import { formatLongDate, formatTime12, nextMeetingDate, parseIsoDate } from './meetings';
 import { fullName, type PersonName } from './members';
 
 export type AgendaRole = {
@@ -142,3 +149,43 @@ export const CLUB_SHEET_TIPS: readonly string[] = [
   'Invite a guest: visitors are welcome at every meeting.',
   'Give your evaluation form to your evaluator before the meeting starts.',
 ];
+
+export const DEFAULT_LOCATION = 'Location TBD';
+
+/** The worded facts of an agenda's header and Meeting details card. */
+export function agendaFacts(
+  meeting: {
+    date: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    location: string | null;
+  },
+  club: {
+    clubNumber?: string | null;
+    district?: string | null;
+    foundedDate?: string | null;
+    founded?: string | null;
+    mission?: string | null;
+  },
+) {
+  const start = formatTime12(meeting.startTime);
+  const end = formatTime12(meeting.endTime);
+  const founded = foundingMonthYear(club);
+  return {
+    clubLine: [
+      club.clubNumber ? `Club #${club.clubNumber}` : '',
+      club.district ? `District ${club.district}` : '',
+      founded ? `Founded ${founded}` : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
+    dateText: formatLongDate(meeting.date),
+    timeRange: start && end ? `${start} - ${end}` : start,
+    location: meeting.location?.trim() || DEFAULT_LOCATION,
+    mission: club.mission?.trim() || DEFAULT_CLUB_MISSION,
+    nextMeeting:
+      meeting.date && parseIsoDate(meeting.date)
+        ? formatLongDate(nextMeetingDate(meeting.date))
+        : 'Date TBD',
+  };
+}
