@@ -8,23 +8,25 @@ const LIGHTS = [
   { key: 'redTime', className: 'bg-timing-red' },
 ] as const;
 
-const CELL = 'px-2 py-1.5 print:px-1 print:py-0.5 align-top whitespace-normal';
+// Print sizes keep all 26 default rows on one A4 page with the cards below them.
+const CELL = 'px-2 py-1.5 align-top whitespace-normal print:px-1 print:py-px';
+const HEAD = 'h-auto py-2 align-bottom print:py-0.5';
 
 /** SPEC §2 agenda table; the timing lights keep their colours on paper (UX.md print). */
 export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; caption: string }) {
   const [time, projects, maxTime, green, amber, red, presentedBy] = AGENDA_TEXT.tableHeaders;
   return (
-    <Table className="text-sm print:text-[7.5pt] print:leading-tight">
+    <Table className="text-sm print:text-[7pt] print:leading-[1.2]">
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead className={cn(CELL, 'w-16')}>{time}</TableHead>
-          <TableHead className={CELL}>{projects}</TableHead>
-          <TableHead className={cn(CELL, 'w-20 text-center')}>{maxTime}</TableHead>
-          <TableHead className={cn(CELL, 'w-16 text-center')}>{green}</TableHead>
-          <TableHead className={cn(CELL, 'w-16 text-center')}>{amber}</TableHead>
-          <TableHead className={cn(CELL, 'w-16 text-center')}>{red}</TableHead>
-          <TableHead className={cn(CELL, 'w-48')}>{presentedBy}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-16 print:w-10')}>{time}</TableHead>
+          <TableHead className={cn(CELL, HEAD)}>{projects}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-20 text-center print:w-14')}>{maxTime}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-16 text-center print:w-11')}>{green}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-16 text-center print:w-11')}>{amber}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-16 text-center print:w-11')}>{red}</TableHead>
+          <TableHead className={cn(CELL, HEAD, 'w-48 print:w-40')}>{presentedBy}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -53,11 +55,11 @@ export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; cap
               </TableCell>
             ))}
             <TableCell className={CELL}>
-              <div>{row.presenter}</div>
+              <span>{row.presenter}</span>
               {row.pathway ? (
-                <div className="text-xs text-muted-foreground print:text-[6.5pt]">
+                <span className="block text-xs text-muted-foreground print:ml-1 print:inline print:text-[6pt]">
                   {row.pathway}
-                </div>
+                </span>
               ) : null}
             </TableCell>
           </TableRow>

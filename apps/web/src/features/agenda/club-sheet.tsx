@@ -16,15 +16,15 @@ export function AttendeesAndVoteSlips({ rsvps }: { rsvps: AgendaData['rsvps'] })
     .filter((name) => name !== '')
     .sort((a, b) => a.localeCompare(b));
   return (
-    <div className="hidden print:mt-2 print:block print:text-[7.5pt]" data-testid="print-attendees">
+    <div className="hidden print:block print:text-[7pt]" data-testid="print-attendees">
       <h2 className="font-semibold">{AGENDA_SCREEN_TEXT.attendees}</h2>
       <p>{attendees.length > 0 ? attendees.join(', ') : AGENDA_TEXT.noAttendees}</p>
-      <div className="mt-2 grid grid-cols-3 gap-2">
+      <div className="mt-1 grid grid-cols-3 gap-2">
         {AGENDA_TEXT.voteSlips.map((award) => (
-          <div key={award} className="rounded border border-dashed border-black p-1.5">
+          <div key={award} className="rounded border border-dashed border-black px-1.5 py-1">
             <p className="font-semibold">{award}</p>
-            <p className="text-[6.5pt]">{AGENDA_SCREEN_TEXT.voteSlipHint}</p>
-            <p className="mt-2">{AGENDA_SCREEN_TEXT.voteSlipName} ____________________</p>
+            <p className="text-[6pt]">{AGENDA_SCREEN_TEXT.voteSlipHint}</p>
+            <p className="mt-1">{AGENDA_SCREEN_TEXT.voteSlipName} ____________________</p>
           </div>
         ))}
       </div>

@@ -73,7 +73,7 @@ export function ViewAgendaPage({ meetingId }: { meetingId: number }) {
       ) : agenda.status === 'loading' ? (
         <AgendaSkeleton />
       ) : (
-        <div className="space-y-4 print:space-y-2">
+        <div className="space-y-4 print:space-y-1.5">
           <ClubHeader meeting={agenda.meeting} club={agenda.club} />
           <Card className="py-2 print:border-0 print:py-0 print:shadow-none">
             <AgendaTable rows={agenda.rows} caption={AGENDA_SCREEN_TEXT.meetingAgenda} />
