@@ -45,20 +45,27 @@ async function loadAgenda(
   };
 }
 
+// Rendering a PDF costs far more CPU than a JSON answer, so one client cannot ask for many.
+const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
 /** GET /api/meetings/:id/agenda.pdf: the meeting's agenda as an A4 PDF (UX.md, PDF agenda). */
 export function registerAgendaPdfRoute(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Params: { id: string } }>('/api/meetings/:id/agenda.pdf', async (request, reply) => {
-    try {
-      const caller = createCaller(await contextFor(request, deps));
-      const { data, fileName } = await loadAgenda(caller, request.params.id);
-      const pdf = await renderAgendaPdf(data);
-      return await reply
-        .code(200)
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    } catch (error) {
-      return sendError(reply, error, request.id);
-    }
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/meetings/:id/agenda.pdf',
+    { config: { rateLimit: PDF_RATE_LIMIT } },
+    async (request, reply) => {
+      try {
+        const caller = createCaller(await contextFor(request, deps));
+        const { data, fileName } = await loadAgenda(caller, request.params.id);
+        const pdf = await renderAgendaPdf(data);
+        return await reply
+          .code(200)
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      } catch (error) {
+        return sendError(reply, error, request.id);
+      }
+    },
+  );
 }
