@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serializeAgenda, TBD } from './agenda';
+import { DEFAULT_CLUB_MISSION, serializeAgenda, TBD } from './agenda';
+import { formatLongDate } from './meetings';
 import {
+  agendaFacts,
   agendaRows,
   committeeList,
   DEFAULT_MEMBER_ROLE_TIMELINE,
@@ -87,5 +89,29 @@ describe('club sheet', () => {
     expect(foundingMonthYear({ foundedDate: '1998-03-15' })).toBe('March 1998');
     expect(foundingMonthYear({ foundedDate: null, founded: '1998' })).toBe('1998');
     expect(foundingMonthYear({})).toBe('');
+  });
+});
+
+describe('agendaFacts', () => {
+  it('words the header and Meeting details, with the spec defaults', () => {
+    expect(
+      agendaFacts(
+        { date: '2031-03-04', startTime: '18:15', endTime: '19:45', location: '  ' },
+        { clubNumber: '1234', district: '70', foundedDate: '1998-03-15', mission: null },
+      ),
+    ).toEqual({
+      clubLine: 'Club #1234 · District 70 · Founded March 1998',
+      dateText: formatLongDate('2031-03-04'),
+      timeRange: '6:15 PM - 7:45 PM',
+      location: 'Location TBD',
+      mission: DEFAULT_CLUB_MISSION,
+      nextMeeting: formatLongDate('2031-03-11'),
+    });
+    expect(
+      agendaFacts(
+        { date: null, startTime: null, endTime: null, location: 'Library' },
+        { mission: 'Our mission.' },
+      ),
+    ).toMatchObject({ clubLine: '', dateText: 'Date TBD', timeRange: '', nextMeeting: 'Date TBD' });
   });
 });
