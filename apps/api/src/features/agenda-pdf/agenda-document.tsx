@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { AGENDA_TEXT, formatClock, type AgendaRow } from '@lectern/domain';
+import { AGENDA_TEXT, formatClock, TBD, type AgendaRow } from '@lectern/domain';
 
 /** Everything the printed agenda shows, already worded (see agenda-pdf.service.ts). */
 export interface AgendaPdfData {
@@ -69,7 +69,7 @@ function AgendaDocument({ data }: { data: AgendaPdfData }) {
           <View>
             <Text style={styles.heading}>{data.title}</Text>
             <Text style={styles.theme}>
-              {AGENDA_TEXT.themeLabel}: {data.theme ?? 'TBD'}
+              {AGENDA_TEXT.themeLabel}: {data.theme?.trim() || TBD}
             </Text>
           </View>
           <View>

@@ -1,4 +1,4 @@
-import { agendaFacts, keyRoles, roleAssignmentsOf } from '@lectern/domain';
+import { agendaFacts, keyRoles, roleAssignmentsOf, TBD } from '@lectern/domain';
 import { Card, CardContent, CardHeader } from '@lectern/ui';
 import type { AgendaData } from './use-agenda';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
@@ -28,7 +28,7 @@ export function ClubHeader({ meeting, club }: Pick<AgendaData, 'meeting' | 'club
           <p className="font-semibold">{facts.dateText}</p>
           <p className="text-sm print:text-[8pt]">
             <span className="text-muted-foreground">{AGENDA_TEXT.themeLabel}: </span>
-            <span className="font-medium">{meeting.theme?.trim() || 'TBD'}</span>
+            <span className="font-medium">{meeting.theme?.trim() || TBD}</span>
           </p>
         </div>
       </CardContent>
@@ -54,7 +54,7 @@ export function DetailsAndKeyRoles({
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.date}</dt>
             <dd>{facts.dateText}</dd>
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.time}</dt>
-            <dd>{facts.timeRange || 'TBD'}</dd>
+            <dd>{facts.timeRange || TBD}</dd>
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.location}</dt>
             <dd>{facts.location}</dd>
           </dl>

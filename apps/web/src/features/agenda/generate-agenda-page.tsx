@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon, EyeOffIcon, PrinterIcon, SaveIcon } from 'lucide-react';
 import {
   agendaFacts,
+  TBD,
   MEETING_NOTES_MAX_LENGTH,
   MEETING_STATUS_BADGE,
   roleGroupProgress,
@@ -18,7 +19,6 @@ import {
   PageHeader,
   Progress,
   Textarea,
-  cn,
 } from '@lectern/ui';
 import { AccessDenied, MeetingNotFound } from './agenda-states';
 import { AgendaSkeleton } from './agenda-skeleton';
@@ -51,18 +51,16 @@ function RoleProgress({ roles }: Pick<AgendaData, 'roles'>) {
                 </span>
               </div>
               <Progress
-                value={group.colour === 'red' ? 100 : group.percent}
+                value={group.percent}
                 aria-label={AGENDA_SCREEN_TEXT.roleProgressLabel(
                   group.group,
                   group.filled,
                   group.total,
                 )}
                 data-colour={group.colour}
-                className="bg-muted"
-                indicatorClassName={cn(
-                  PROGRESS_COLOUR[group.colour],
-                  group.colour === 'red' && 'opacity-30',
-                )}
+                // An empty group shows a red track rather than a bar that claims progress.
+                className={group.colour === 'red' ? 'bg-timing-red/35' : 'bg-muted'}
+                indicatorClassName={PROGRESS_COLOUR[group.colour]}
               />
             </li>
           ))}
@@ -97,7 +95,7 @@ function DetailsForm({ agenda, manages }: { agenda: AgendaData; manages: boolean
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.date}</dt>
             <dd>{facts.dateText}</dd>
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.time}</dt>
-            <dd>{facts.timeRange || 'TBD'}</dd>
+            <dd>{facts.timeRange || TBD}</dd>
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.location}</dt>
             <dd>{facts.location}</dd>
             <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.status}</dt>
@@ -170,7 +168,7 @@ function Preview({ agenda }: { agenda: AgendaData }) {
             {meeting.title} · {facts.dateText} · {facts.timeRange}
           </p>
           <p className="text-sm">
-            {AGENDA_TEXT.themeLabel}: {meeting.theme?.trim() || 'TBD'}
+            {AGENDA_TEXT.themeLabel}: {meeting.theme?.trim() || TBD}
           </p>
         </div>
         <AgendaTable rows={rows} caption={AGENDA_SCREEN_TEXT.meetingAgenda} />
