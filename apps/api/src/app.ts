@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.js';
+import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { httpStatusOf } from './errors.js';
 import { contextFor, type AppDeps } from './http/context.js';
 import { registerRequestGuards } from './http/request-guards.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRestRoutes(app, deps);
+  registerAgendaPdfRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

@@ -319,8 +319,12 @@ export function agendaToPlainText(input: AgendaExportInput): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** File name with the club name and meeting date, unsafe characters removed. */
-export function agendaExportFileName(clubName: string, date: string | null): string {
+/** File name with the club name and meeting date, unsafe characters removed (text or PDF). */
+export function agendaExportFileName(
+  clubName: string,
+  date: string | null,
+  extension: 'txt' | 'pdf' = 'txt',
+): string {
   const safe = (text: string): string =>
     text
       .normalize('NFKD')
@@ -332,7 +336,7 @@ export function agendaExportFileName(clubName: string, date: string | null): str
       .slice(0, 80);
   const club = safe(clubName) || 'club';
   const day = (date && safe(date)) || 'undated';
-  return `${club}-agenda-${day}.txt`;
+  return `${club}-agenda-${day}.${extension}`;
 }
 
 export const ROLE_PROGRESS_GROUPS = [

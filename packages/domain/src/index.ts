@@ -5,6 +5,7 @@ export * from './permissions';
 export * from './meetings';
 export * from './meeting-roles';
 export * from './agenda';
+export * from './agenda-view';
 export * from './csv';
 export * from './money';
 export * from './rsvp';

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../../features/screens/screen-page';
+import { ViewAgendaPage } from '../../../../features/agenda/view-agenda-page';
 import { meetingIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_app/meetings/$meetingId/view-agenda')({
   params: meetingIdParams,
-  component: () => <ScreenPage screen="viewAgenda" />,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(
+      context.trpc.meetings.get.queryOptions({ meetingId: params.meetingId }),
+    );
+    void context.queryClient.prefetchQuery(
+      context.trpc.meetingRoles.list.queryOptions({ meetingId: params.meetingId }),
+    );
+  },
+  component: ViewAgendaRoute,
 });
+
+function ViewAgendaRoute() {
+  const { meetingId } = Route.useParams();
+  return <ViewAgendaPage meetingId={meetingId} />;
+}

@@ -1,0 +1,244 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DownloadIcon, EyeIcon, EyeOffIcon, PrinterIcon, SaveIcon } from 'lucide-react';
+import {
+  agendaFacts,
+  TBD,
+  MEETING_NOTES_MAX_LENGTH,
+  MEETING_STATUS_BADGE,
+  roleGroupProgress,
+} from '@lectern/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Input,
+  Label,
+  PageHeader,
+  Progress,
+  Textarea,
+} from '@lectern/ui';
+import { AccessDenied, MeetingNotFound } from './agenda-states';
+import { AgendaSkeleton } from './agenda-skeleton';
+import { AgendaTable } from './agenda-table';
+import { useDownloadAgendaPdf, useSaveMeetingDetails } from './agenda-mutations';
+import { useManagesClub } from './role-in-club';
+import { useAgenda, type AgendaData } from './use-agenda';
+import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
+
+const PROGRESS_COLOUR = {
+  green: 'bg-timing-green',
+  yellow: 'bg-timing-amber',
+  red: 'bg-timing-red',
+} as const;
+
+function RoleProgress({ roles }: Pick<AgendaData, 'roles'>) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="leading-tight font-semibold">{AGENDA_SCREEN_TEXT.roleProgress}</h2>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <ul className="space-y-3">
+          {roleGroupProgress(roles).map((group) => (
+            <li key={group.group} className="space-y-1">
+              <div className="flex justify-between text-sm">
+                <span>{group.group}</span>
+                <span className="text-muted-foreground tabular-nums">
+                  {AGENDA_SCREEN_TEXT.roleProgressValue(group.filled, group.total)}
+                </span>
+              </div>
+              <Progress
+                value={group.percent}
+                aria-label={AGENDA_SCREEN_TEXT.roleProgressLabel(
+                  group.group,
+                  group.filled,
+                  group.total,
+                )}
+                data-colour={group.colour}
+                // An empty group shows a red track rather than a bar that claims progress.
+                className={group.colour === 'red' ? 'bg-timing-red/35' : 'bg-muted'}
+                indicatorClassName={PROGRESS_COLOUR[group.colour]}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">{AGENDA_TEXT.missingAssignmentsTip}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailsForm({ agenda, manages }: { agenda: AgendaData; manages: boolean }) {
+  const { meeting, club } = agenda;
+  const [theme, setTheme] = useState(meeting.theme ?? '');
+  const [notes, setNotes] = useState(meeting.notes ?? '');
+  const save = useSaveMeetingDetails(meeting.id);
+  const facts = agendaFacts(meeting, club);
+  const badge = MEETING_STATUS_BADGE[meeting.status];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ meetingId: meeting.id, theme: theme.trim() || null, notes: notes || null });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="leading-tight font-semibold">{meeting.title}</h2>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" onSubmit={onSubmit}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.date}</dt>
+            <dd>{facts.dateText}</dd>
+            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.time}</dt>
+            <dd>{facts.timeRange || TBD}</dd>
+            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.location}</dt>
+            <dd>{facts.location}</dd>
+            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.status}</dt>
+            <dd>
+              <Badge variant={badge.colour}>{badge.label}</Badge>
+            </dd>
+          </dl>
+          <div className="space-y-2">
+            <Label htmlFor="agenda-theme">{AGENDA_SCREEN_TEXT.theme}</Label>
+            <Input
+              id="agenda-theme"
+              value={theme}
+              maxLength={255}
+              readOnly={!manages}
+              placeholder={AGENDA_SCREEN_TEXT.themePlaceholder}
+              onChange={(event) => setTheme(event.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="agenda-notes">{AGENDA_SCREEN_TEXT.notes}</Label>
+            <Textarea
+              id="agenda-notes"
+              value={notes}
+              rows={4}
+              maxLength={MEETING_NOTES_MAX_LENGTH}
+              readOnly={!manages}
+              placeholder={AGENDA_SCREEN_TEXT.notesPlaceholder}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+          {manages ? (
+            <Button type="submit" disabled={save.isPending}>
+              <SaveIcon aria-hidden />
+              {save.isPending ? AGENDA_SCREEN_TEXT.saving : AGENDA_SCREEN_TEXT.saveDetails}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">{AGENDA_SCREEN_TEXT.readOnly}</p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The formatted agenda with the red header, as printed (UX.md convention 7). */
+function Preview({ agenda }: { agenda: AgendaData }) {
+  const { meeting, club, rows } = agenda;
+  const facts = agendaFacts(meeting, club);
+  const pdf = useDownloadAgendaPdf(meeting.id, club.name, meeting.date);
+  return (
+    <section aria-label={AGENDA_SCREEN_TEXT.preview} className="space-y-3">
+      <div className="flex flex-wrap justify-end gap-2 print:hidden">
+        <Button variant="outline" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden />
+          {AGENDA_SCREEN_TEXT.printAgenda}
+        </Button>
+        <Button onClick={() => void pdf.download()} disabled={pdf.pending}>
+          <DownloadIcon aria-hidden />
+          {pdf.pending ? AGENDA_SCREEN_TEXT.downloading : AGENDA_SCREEN_TEXT.downloadPdf}
+        </Button>
+      </div>
+      <Card className="gap-0 overflow-hidden py-0 print:border-0 print:shadow-none">
+        <div
+          className="bg-[#b3121f] px-5 py-4 text-white print-exact"
+          data-testid="agenda-preview-header"
+        >
+          <h2 className="text-xl font-bold">{club.name}</h2>
+          {facts.clubLine ? <p className="text-sm">{facts.clubLine}</p> : null}
+          <p className="mt-1 font-semibold">
+            {meeting.title} · {facts.dateText} · {facts.timeRange}
+          </p>
+          <p className="text-sm">
+            {AGENDA_TEXT.themeLabel}: {meeting.theme?.trim() || TBD}
+          </p>
+        </div>
+        <AgendaTable rows={rows} caption={AGENDA_SCREEN_TEXT.meetingAgenda} />
+        <p className="border-t bg-muted px-5 py-2 text-sm font-medium print-exact">
+          {AGENDA_TEXT.evaluationFormsRow}
+        </p>
+        <div className="grid grid-cols-3 gap-2 px-5 py-3 print:py-1">
+          {AGENDA_TEXT.voteSlips.map((award) => (
+            <div key={award} className="rounded border border-dashed p-2 text-sm print:text-[8pt]">
+              <p className="font-semibold">{award}</p>
+              <p className="mt-3 text-muted-foreground">{AGENDA_SCREEN_TEXT.voteSlipName}</p>
+            </div>
+          ))}
+        </div>
+        <p className="border-t px-5 py-2 text-sm">
+          <span className="font-semibold">{AGENDA_TEXT.nextMeeting}: </span>
+          {facts.nextMeeting}
+        </p>
+      </Card>
+    </section>
+  );
+}
+
+/** SPEC §2 Generate Meeting Agenda (/meetings/{id}/generate-agenda). */
+export function GenerateAgendaPage({ meetingId }: { meetingId: number }) {
+  const agenda = useAgenda(meetingId);
+  const [showPreview, setShowPreview] = useState(false);
+  const ready = agenda.status === 'ready' ? agenda : null;
+  const manages = useManagesClub(ready?.meeting.clubId);
+
+  const actions = ready ? (
+    <>
+      <Button variant="outline" asChild>
+        <Link to="/meetings/$meetingId/view-agenda" params={{ meetingId }}>
+          {AGENDA_TEXT.backToAgenda}
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        aria-expanded={showPreview}
+        onClick={() => setShowPreview((shown) => !shown)}
+      >
+        {showPreview ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
+        {showPreview ? AGENDA_SCREEN_TEXT.hidePreview : AGENDA_SCREEN_TEXT.showPreview}
+      </Button>
+    </>
+  ) : undefined;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={AGENDA_SCREEN_TEXT.generateTitle}
+        actions={actions}
+        className="print:hidden"
+      />
+      {agenda.status === 'unauthorized' ? (
+        <AccessDenied />
+      ) : agenda.status === 'error' ? (
+        <MeetingNotFound error={agenda.error} />
+      ) : agenda.status === 'loading' ? (
+        <AgendaSkeleton />
+      ) : (
+        <div className="space-y-4">
+          <div className="grid gap-4 lg:grid-cols-2 print:hidden">
+            <DetailsForm key={agenda.meeting.id} agenda={agenda} manages={manages} />
+            <RoleProgress roles={agenda.roles} />
+          </div>
+          {showPreview ? <Preview agenda={agenda} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

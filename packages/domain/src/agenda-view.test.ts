@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLUB_MISSION, serializeAgenda, TBD } from './agenda';
+import { formatLongDate } from './meetings';
+import {
+  agendaFacts,
+  agendaRows,
+  committeeList,
+  DEFAULT_MEMBER_ROLE_TIMELINE,
+  foundingMonthYear,
+  memberNamesSorted,
+  memberRoleGuidance,
+} from './agenda-view';
+
+const ann = { firstName: 'Ann', lastName: 'Lee' };
+
+describe('agendaRows', () => {
+  it('fills role rows with the holder, their pathway and level, and TBD for open roles', () => {
+    const rows = agendaRows(
+      null,
+      [
+        { roleType: 'speaker_1', userId: 7, user: ann },
+        { roleType: 'toastmaster', userId: null, user: null },
+      ],
+      (userId) =>
+        userId === 7 ? { pathwaysPath: 'Presentation Mastery', currentLevel: 3 } : undefined,
+    );
+    expect(rows).toHaveLength(26);
+    const speech = rows.find((row) => row.activity === 'Prepared Speech 1');
+    expect(speech).toMatchObject({ presenter: 'Ann Lee', pathway: 'Presentation Mastery L3' });
+    const toastmaster = rows.find((row) => row.activity === 'Toastmaster of the Evening');
+    expect(toastmaster).toMatchObject({ presenter: TBD, pathway: null });
+  });
+
+  it("defaults the pathway to 'Pathways L1' and keeps free-text presenters", () => {
+    const stored = serializeAgenda([
+      {
+        id: '1',
+        time: '19:00',
+        activity: 'Speech',
+        maxTime: '7:00',
+        greenTime: '5:00',
+        amberTime: '6:00',
+        redTime: '7:00',
+        presenter: 'old name',
+        roleType: 'speaker1',
+      },
+      {
+        id: '2',
+        time: '19:10',
+        activity: 'Welcome',
+        maxTime: '1:00',
+        greenTime: '',
+        amberTime: '',
+        redTime: '',
+        presenter: 'President',
+      },
+    ]);
+    const rows = agendaRows(stored, [{ roleType: 'speaker1', userId: 3, user: ann }], () => null);
+    expect(rows.map((row) => [row.presenter, row.pathway])).toEqual([
+      ['Ann Lee', 'Pathways L1'],
+      ['President', null],
+    ]);
+  });
+});
+
+describe('club sheet', () => {
+  const members = [
+    { role: 'member', user: { firstName: 'zoe', lastName: 'Adams' } },
+    { role: 'treasurer', user: { firstName: 'Tom', lastName: 'Ng' } },
+    { role: 'president', user: { firstName: 'Pat', lastName: 'Kim' } },
+    { role: 'guest', user: { firstName: 'Gus', lastName: 'Test' } },
+    { role: 'member', status: 'inactive', user: { firstName: 'Ina', lastName: 'Active' } },
+  ];
+
+  it('lists the committee by rank and the members (no guests, no inactive) A to Z', () => {
+    expect(committeeList(members)).toEqual([
+      { label: 'President', name: 'Pat Kim' },
+      { label: 'Treasurer', name: 'Tom Ng' },
+    ]);
+    expect(memberNamesSorted(members)).toEqual(['Pat Kim', 'Tom Ng', 'zoe Adams']);
+  });
+
+  it('uses the club guidelines when set, else the default timeline', () => {
+    expect(memberRoleGuidance('Line one\n\n Line two ')).toEqual(['Line one', 'Line two']);
+    expect(memberRoleGuidance('  ')).toEqual(DEFAULT_MEMBER_ROLE_TIMELINE);
+  });
+
+  it('shows the founding month and year', () => {
+    expect(foundingMonthYear({ foundedDate: '1998-03-15' })).toBe('March 1998');
+    expect(foundingMonthYear({ foundedDate: null, founded: '1998' })).toBe('1998');
+    expect(foundingMonthYear({})).toBe('');
+  });
+});
+
+describe('agendaFacts', () => {
+  it('words the header and Meeting details, with the spec defaults', () => {
+    expect(
+      agendaFacts(
+        { date: '2031-03-04', startTime: '18:15', endTime: '19:45', location: '  ' },
+        { clubNumber: '1234', district: '70', foundedDate: '1998-03-15', mission: null },
+      ),
+    ).toEqual({
+      clubLine: 'Club #1234 · District 70 · Founded March 1998',
+      dateText: formatLongDate('2031-03-04'),
+      timeRange: '6:15 PM - 7:45 PM',
+      location: 'Location TBD',
+      mission: DEFAULT_CLUB_MISSION,
+      nextMeeting: formatLongDate('2031-03-11'),
+    });
+    expect(
+      agendaFacts(
+        { date: null, startTime: null, endTime: null, location: 'Library' },
+        { mission: 'Our mission.' },
+      ),
+    ).toMatchObject({ clubLine: '', dateText: 'Date TBD', timeRange: '', nextMeeting: 'Date TBD' });
+  });
+});
