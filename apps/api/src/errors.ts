@@ -31,6 +31,9 @@ export function httpStatusOf(code: TRPC_ERROR_CODE_KEY): number {
   return HTTP_BY_TRPC.get(code) ?? 500;
 }
 
+/** What a 503 tells clients to wait: the pool's connect timeout is shorter, so a retry is useful. */
+export const RETRY_AFTER_SECONDS = 2;
+
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
