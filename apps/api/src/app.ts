@@ -38,18 +38,10 @@ const MUTATION_PREFIXES = [
   '/api/create-payment-intent',
 ];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SIGN_IN_PATHS = new Set(['/api/login', '/api/callback', '/api/dev/tokens']);
-const DEV_PROVIDER_PREFIX = '/api/dev-oidc/';
-/** One sign-in through the development provider is several requests (pages, form, token, keys). */
-const DEV_PROVIDER_REQUESTS_PER_SIGN_IN = 10;
-
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0] ?? '';
-}
 
 function isMutation(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
-  const path = pathOf(request);
+  const path = request.url.split('?', 1)[0] ?? '';
   return MUTATION_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
@@ -107,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRequestGuards(app, new URL(config.publicUrl).origin, MUTATION_PREFIXES);
-  registerRateLimits(app, deps);
+  registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
 
@@ -175,18 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * SECURITY.md §7 rate limits. Sign-in: per client IP. Mutations of both doors: per signed-in
- * person (so one office's shared address does not throttle a whole club), per IP when signed out.
- * Both answer 429 with `Retry-After`.
+ * SECURITY.md §7 rate limit on mutations of both doors: per signed-in person (so a club sharing
+ * one address is not throttled together), per IP when signed out; 429 with `Retry-After`.
+ * Sign-in routes have their own per-IP limit (auth/routes.ts).
  */
-function registerRateLimits(app: FastifyInstance, deps: AppDeps) {
-  const { signIn, mutations } = deps.config.rateLimits;
-  const signInLimiter = app.rateLimit({ max: signIn.max, timeWindow: signIn.windowMs });
-  const providerLimiter = app.rateLimit({
-    max: signIn.max * DEV_PROVIDER_REQUESTS_PER_SIGN_IN,
-    timeWindow: signIn.windowMs,
-  });
-  const mutationLimiter = app.rateLimit({
+function registerMutationRateLimit(app: FastifyInstance, deps: AppDeps) {
+  const { mutations } = deps.config.rateLimits;
+  const limiter = app.rateLimit({
     max: mutations.max,
     timeWindow: mutations.windowMs,
     keyGenerator: async (request) => {
@@ -195,9 +182,6 @@ function registerRateLimits(app: FastifyInstance, deps: AppDeps) {
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request);
-    if (SIGN_IN_PATHS.has(path)) return signInLimiter.call(app, request, reply);
-    if (path.startsWith(DEV_PROVIDER_PREFIX)) return providerLimiter.call(app, request, reply);
-    if (isMutation(request)) return mutationLimiter.call(app, request, reply);
+    if (isMutation(request)) await limiter.call(app, request, reply);
   });
 }

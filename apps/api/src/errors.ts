@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE'
+  | 'BAD_GATEWAY'
   | 'INTERNAL';
 
 export const ERROR_STATUS: Record<AppErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
@@ -22,6 +23,8 @@ export const ERROR_STATUS: Record<AppErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  /** An upstream service (the card processor) refused or failed the request. */
+  BAD_GATEWAY: { trpc: 'BAD_GATEWAY', http: 502 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 

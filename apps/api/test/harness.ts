@@ -20,6 +20,9 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // The functional suites (fuzz and matrix tests above all) send thousands of mutations a
+    // minute as one person; the limit itself is proven in test/resilience/rate-limits.test.ts.
+    RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
   });
   const now = options.now ?? (() => new Date());
   const log = pino({ level: 'silent' });

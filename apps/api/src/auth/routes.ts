@@ -42,6 +42,8 @@ export const DEV_IDENTITY_ISSUER = 'urn:lectern:dev-oidc';
 const DEV_MOUNT = '/api/dev-oidc';
 /** Ten minutes to get through the provider's sign-in page. */
 const OAUTH_STATE_MAX_AGE_S = 600;
+/** One sign-in through the development provider is several requests (pages, form, token, keys). */
+const DEV_PROVIDER_REQUESTS_PER_SIGN_IN = 10;
 
 const oauthStateSchema = z.strictObject({
   state: z.string().min(1).max(512),
@@ -60,6 +62,11 @@ const devTokenBody = z.strictObject({ email: z.email().max(254) });
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
   const secure = new URL(config.publicUrl).protocol === 'https:';
+  // SECURITY.md §7: sign-in is rate limited per client IP (each route its own count).
+  const signInLimit = {
+    max: config.rateLimits.signIn.max,
+    timeWindow: config.rateLimits.signIn.windowMs,
+  };
   const redirectUri = `${config.publicUrl}/api/callback`;
 
   let clientOptions: OidcClientOptions;
@@ -108,8 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       cookie: oauthCookie,
     });
 
-    // Rate limited per IP in app.ts, with the development provider's pages.
-    signIn.get('/api/login', async (request, reply) => {
+    signIn.get('/api/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
       try {
         start = await oidc.startSignIn();
@@ -132,7 +138,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
     });
 
-    signIn.get('/api/callback', async (request, reply) => {
+    signIn.get('/api/callback', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
       // One attempt per /api/login: the state is spent whatever happens next.
       request.session.delete();
@@ -193,19 +199,24 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     const provider = dev;
     // The provider answers on the raw Node request before Fastify parses any body: it reads its
     // own form and token requests. Hijacking in onRequest ends Fastify's lifecycle there.
+    // Its pages count against the sign-in limit too; the check runs before the hijack.
+    const providerLimiter = app.rateLimit({
+      max: signInLimit.max * DEV_PROVIDER_REQUESTS_PER_SIGN_IN,
+      timeWindow: signInLimit.timeWindow,
+    });
     app.route({
       method: ['GET', 'POST'],
       url: `${DEV_MOUNT}/*`,
-      onRequest: (request, reply, done) => {
+      onRequest: async (request, reply) => {
+        await providerLimiter.call(app, request, reply);
         reply.hijack();
         provider.handler(request.raw, reply.raw);
-        done();
       },
       handler: () => undefined,
     });
 
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
-    app.post('/api/dev/tokens', async (request, reply) => {
+    app.post('/api/dev/tokens', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       const parsed = devTokenBody.safeParse(request.body);
       if (!parsed.success) {
         return reply.code(400).send({
