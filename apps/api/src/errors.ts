@@ -89,7 +89,9 @@ function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as PgLikeError).code;
   if (code && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  // pg's own messages for a connection that died, never opened, or was found dead on reuse
+  // (e.g. a transaction's ROLLBACK after PostgreSQL went away).
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i.test(
     error.message,
   );
 }

@@ -73,6 +73,11 @@ function createPostgres(options: CreateDbOptions): DbHandle {
   // Without this handler an idle client's error (database restart) crashes the process. The
   // broken client is already out of the pool; the next checkout opens a fresh connection.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A checked-out client has no pool listener, yet pg still emits 'error' on it when the server
+  // goes away (found by the restart test: an uncaught exception). The failure already reaches the
+  // query that was running, or the next one, as an error the API maps to 503; the client is not
+  // queryable any more, so its release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
