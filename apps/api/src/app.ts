@@ -60,6 +60,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
 
+  // Set before any route: a route keeps the error handler in place when it was registered.
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      // Errors raised before a handler (the rate limiter's caller lookup) speak the vocabulary too.
+      const known = error instanceof TRPCError ? error : fromDatabaseError(error);
+      if (known) return sendError(reply, known, request.id);
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (status === 503) {
+        // Under pressure (@fastify/under-pressure): a retry soon, no internals.
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+        return reply.code(503).send({ message: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });
+      }
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      return reply.code(status).send({
+        message: status >= 500 ? MESSAGES.internal : error.message,
+        code: error.code ?? 'ERROR',
+        ...(status >= 500 ? { requestId: request.id } : {}),
+      });
+    },
+  );
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -139,29 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
     );
   }
-
-  app.setErrorHandler(
-    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-      // Errors raised before a handler (the rate limiter's caller lookup) speak the vocabulary too.
-      const known = error instanceof TRPCError ? error : fromDatabaseError(error);
-      if (known) return sendError(reply, known, request.id);
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-      if (status === 503) {
-        // Under pressure (@fastify/under-pressure): a retry soon, no internals.
-        if (!reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
-        return reply.code(503).send({ message: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });
-      }
-      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-      return reply.code(status).send({
-        message: status >= 500 ? MESSAGES.internal : error.message,
-        code: error.code ?? 'ERROR',
-        ...(status >= 500 ? { requestId: request.id } : {}),
-      });
-    },
-  );
 
   return app;
 }
