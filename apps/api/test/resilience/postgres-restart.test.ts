@@ -83,6 +83,18 @@ describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
     await sleep(BEFORE_OUTAGE_MS);
     await cluster.stop();
     const downAt = performance.now();
+    // Reads on both doors answer 503 + Retry-After too (the caller lookup is the first query).
+    const input = encodeURIComponent(JSON.stringify({ clubId: target.clubId }));
+    const reads = await Promise.all(
+      [`/api/trpc/meetings.list?input=${input}`, `/api/clubs/${target.clubId}/meetings`].map(
+        (path) =>
+          fetch(`${target.baseUrl}${path}`, { headers: { authorization: target.authorization } }),
+      ),
+    );
+    expect(reads.map((r) => [r.status, Number(r.headers.get('retry-after')) > 0])).toEqual([
+      [503, true],
+      [503, true],
+    ]);
     await sleep(OUTAGE_MS);
     const restartingAt = performance.now();
     await cluster.start();
@@ -117,6 +129,10 @@ describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
     // The first success after PostgreSQL accepts connections again comes within 2 s.
     const firstSuccess = Math.min(
       ...outcomes.filter((o) => o.status === 201 && o.sentAt > downAt).map((o) => o.answeredAt),
+    );
+    console.info(
+      `restart: ${outcomes.length} writes, ${duringOutage.length} × 503 while down, first success ` +
+        `${Math.round(firstSuccess - upAt)} ms after PostgreSQL accepted connections again`,
     );
     expect(firstSuccess - upAt).toBeLessThanOrEqual(FIRST_SUCCESS_AFTER_RESTART_MS);
 
