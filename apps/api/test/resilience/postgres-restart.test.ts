@@ -1,12 +1,10 @@
-import { createApiToken } from '@lectern/auth';
-import { createDb, migrateToLatest, seedDemo, seedPathways, type DbHandle } from '@lectern/db';
 import { POOL_TIMEOUTS } from '@lectern/db/client';
-import type { FastifyInstance } from 'fastify';
+import { createDb } from '@lectern/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { createCluster, findPostgresBinaries, type Cluster } from './cluster.js';
-import { auditWrites, writeUntil, type WriteOutcome, type WriteTarget } from './writes.js';
+import { startApiOn, type ApiOnPostgres } from './server.js';
+import { auditWrites, writeUntil, type WriteOutcome } from './writes.js';
 
 // SECURITY.md §9: "PostgreSQL restart under load: process survives; 503 during the outage;
 // first success ≤ 2 s after; 0 acknowledged writes lost". On a cluster of its own (cluster.ts).
@@ -28,51 +26,45 @@ const describeWithPostgres = bindir || process.env.CI ? describe : describe.skip
 
 describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
   let cluster: Cluster;
-  let handle: DbHandle;
-  let app: FastifyInstance;
-  let target: WriteTarget;
+  let api: ApiOnPostgres;
   const poolErrors: Error[] = [];
 
   beforeAll(async () => {
     if (!bindir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found');
     cluster = await createCluster(bindir);
-    handle = await createDb({
-      databaseUrl: cluster.url,
+    api = await startApiOn(cluster.url, {
+      timeoutMs: LONGEST_ANSWER_MS * 2,
       onPoolError: (error) => poolErrors.push(error),
     });
-    await migrateToLatest(handle.db);
-    await seedPathways(handle.db);
-    const demo = await seedDemo(handle.db, { now: new Date() });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
-    });
-    app = await buildApp({ db: handle.db, config, logger: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const vpe = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'vpe@example.org')
-      .executeTakeFirstOrThrow();
-    const { token } = await createApiToken(handle.db, vpe.id, 'restart test');
-    target = {
-      baseUrl: address,
-      clubId: demo.clubId,
-      authorization: `Bearer ${token}`,
-      timeoutMs: LONGEST_ANSWER_MS * 2,
-    };
   });
 
   afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+    await api?.close();
     await cluster?.destroy();
   });
+
+  /** When PostgreSQL first answers a query again (pg_ctl -w only polls every 100 ms). */
+  async function firstAcceptedConnection(stopAt: () => boolean): Promise<number> {
+    const probe = await createDb({ databaseUrl: cluster.url, poolSize: 1 });
+    try {
+      while (!stopAt()) {
+        try {
+          await sql`SELECT 1`.execute(probe.db);
+          return performance.now();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      return Infinity;
+    } finally {
+      await probe.close();
+    }
+  }
 
   it('answers 503 + Retry-After while the database is away, recovers within 2 s, loses nothing', async () => {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     let stopping = false;
+    const { target } = api;
     const load = writeUntil(target, {
       prefix: 'restart',
       workers: WRITERS,
@@ -97,8 +89,11 @@ describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
     ]);
     await sleep(OUTAGE_MS);
     const restartingAt = performance.now();
+    let started = false;
+    const accepted = firstAcceptedConnection(() => started);
     await cluster.start();
-    const upAt = performance.now();
+    started = true;
+    const upAt = Math.min(await accepted, performance.now());
     await sleep(AFTER_RESTART_MS);
     stopping = true;
     const outcomes = await load;
@@ -137,7 +132,7 @@ describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
     expect(firstSuccess - upAt).toBeLessThanOrEqual(FIRST_SUCCESS_AFTER_RESTART_MS);
 
     // 0 acknowledged writes lost, none written twice.
-    const audit = await auditWrites(handle.db, target.clubId, 'restart', outcomes);
+    const audit = await auditWrites(api.handle.db, target.clubId, 'restart', outcomes);
     expect(audit.acknowledged).toBeGreaterThan(0);
     expect(audit.lost).toEqual([]);
     expect(audit.duplicated).toEqual([]);
