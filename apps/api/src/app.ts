@@ -102,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hsts: config.publicUrl.startsWith('https:'),
   });
-  // Before anything else: an overloaded process refuses new work quickly instead of queueing it.
+  // Ahead of the routes and the rate limiter: an overloaded process refuses new work quickly
+  // (503 + Retry-After) instead of queueing it.
   await app.register(underPressure, {
     maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
     maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,

@@ -68,7 +68,8 @@ function postgresUid(): { uid: number; gid: number } {
 }
 
 export async function createCluster(bindir: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'lectern-pg-'));
+  // As root the cluster's owner must reach it: /tmp, not a TMPDIR that may be root's own.
+  const dir = mkdtempSync(join(isRoot ? '/tmp' : tmpdir(), 'lectern-pg-'));
   if (isRoot) {
     const { uid, gid } = postgresUid();
     chownSync(dir, uid, gid);
