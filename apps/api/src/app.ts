@@ -5,20 +5,47 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { authRoutes } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
-import { httpStatusOf } from './errors.js';
-import { contextFor, type AppDeps } from './http/context.js';
+import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
+import { contextFor, identityOf, type AppDeps } from './http/context.js';
+import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { registerApiDocs } from './rest/docs.js';
-import { registerRestRoutes } from './rest/routes.js';
+import { registerRestRoutes, sendError } from './rest/routes.js';
 import { appRouter, type AppRouter } from './router.js';
 
 export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   now?: () => Date;
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests read them back. */
+  logStream?: DestinationStream;
+}
+
+/** Every path of both doors that changes state on POST/PUT/PATCH/DELETE. */
+const MUTATION_PREFIXES = [
+  '/api/trpc',
+  '/api/clubs',
+  '/api/meetings',
+  '/api/roles',
+  '/api/rsvps',
+  '/api/agenda-templates',
+  '/api/menu-items',
+  '/api/platform-settings',
+  '/api/create-payment-intent',
+  '/api/account',
+];
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isMutation(request: FastifyRequest): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return MUTATION_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
@@ -30,21 +57,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const { config } = deps;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
   });
+
+  // Set before any route: a route keeps the error handler in place when it was registered.
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      // Errors raised before a handler (the rate limiter's caller lookup) speak the vocabulary too.
+      const known = error instanceof TRPCError ? error : fromDatabaseError(error);
+      if (known) return sendError(reply, known, request.id);
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (status === 503) {
+        // Under pressure (@fastify/under-pressure): a retry soon, no internals.
+        if (!reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+        return reply.code(503).send({ message: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });
+      }
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      return reply.code(status).send({
+        message: status >= 500 ? MESSAGES.internal : error.message,
+        code: error.code ?? 'ERROR',
+        ...(status >= 500 ? { requestId: request.id } : {}),
+      });
+    },
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -64,25 +105,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hsts: config.publicUrl.startsWith('https:'),
   });
+  // Ahead of the routes and the rate limiter: an overloaded process refuses new work quickly
+  // (503 + Retry-After) instead of queueing it.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.pressure.maxHeapUsedBytes,
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+        code: 'TOO_MANY_REQUESTS',
+      }),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  registerRequestGuards(app, new URL(config.publicUrl).origin, [
-    '/api/trpc',
-    '/api/clubs',
-    '/api/meetings',
-    '/api/roles',
-    '/api/rsvps',
-    '/api/agenda-templates',
-    '/api/menu-items',
-    '/api/platform-settings',
-    '/api/create-payment-intent',
-    '/api/account',
-  ]);
+  registerRequestGuards(app, new URL(config.publicUrl).origin, MUTATION_PREFIXES);
+  registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
 
@@ -96,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxBatchSize: 10,
       responseMeta({ errors }) {
         const unavailable = errors.some((error) => httpStatusOf(error.code) === 503);
-        return unavailable ? { headers: { 'retry-after': '2' } } : {};
+        return unavailable ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {};
       },
       onError({ error, req }) {
         if (httpStatusOf(error.code) >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
@@ -125,20 +170,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
-  app.setErrorHandler(
-    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-      return reply.code(status).send({
-        message: status >= 500 ? 'Something went wrong on our side.' : error.message,
-        code: error.code ?? 'ERROR',
-        ...(status >= 500 ? { requestId: request.id } : {}),
-      });
-    },
-  );
-
   return app;
+}
+
+/**
+ * SECURITY.md §7 rate limit on mutations of both doors: per signed-in person (so a club sharing
+ * one address is not throttled together), per IP when signed out; 429 with `Retry-After`.
+ * Sign-in routes have their own per-IP limit (auth/routes.ts).
+ */
+function registerMutationRateLimit(app: FastifyInstance, deps: AppDeps) {
+  const { mutations } = deps.config.rateLimits;
+  const limiter = app.rateLimit({
+    max: mutations.max,
+    timeWindow: mutations.windowMs,
+    keyGenerator: async (request) => {
+      const identity = await identityOf(request, deps.db);
+      return identity ? `user:${identity.user.id}` : `ip:${request.ip}`;
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isMutation(request)) await limiter.call(app, request, reply);
+  });
 }

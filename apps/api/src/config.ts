@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface AppConfig {
@@ -24,7 +25,35 @@ export interface AppConfig {
   /** Seed the demo club and people (the embedded default and tests; never production unless asked). */
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Test-only: where the Stripe SDK sends its API calls (a local fake Stripe server), e.g.
+   * http://127.0.0.1:12111. Unset → Stripe's own API.
+   */
+  stripeApiBase: string | undefined;
+  rateLimits: {
+    /** Per client IP, per sign-in route (/api/login, /api/callback, the dev provider). */
+    signIn: RateLimit;
+    /** Per signed-in person (per IP when signed out), over every mutation of both doors. */
+    mutations: RateLimit;
+  };
+  /** @fastify/under-pressure: past these the server answers 503 + Retry-After instead of queueing. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE_MS = 60_000;
+/** Far above what a person (or a browser journey) does in a minute; scripted floods trip it. */
+export const DEFAULT_RATE_LIMITS = {
+  signIn: { max: 60, windowMs: MINUTE_MS },
+  mutations: { max: 600, windowMs: MINUTE_MS },
+} as const satisfies AppConfig['rateLimits'];
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+/** Share of V8's heap limit past which new requests are refused rather than risking a crash. */
+const HEAP_PRESSURE_SHARE = 0.9;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -62,7 +91,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+    rateLimits: {
+      signIn: {
+        max: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE', DEFAULT_RATE_LIMITS.signIn.max),
+        windowMs: MINUTE_MS,
+      },
+      mutations: {
+        max: positiveInt(env, 'RATE_LIMIT_MUTATIONS_PER_MINUTE', DEFAULT_RATE_LIMITS.mutations.max),
+        windowMs: MINUTE_MS,
+      },
+    },
+    pressure: {
+      maxEventLoopDelayMs: positiveInt(
+        env,
+        'MAX_EVENT_LOOP_DELAY_MS',
+        DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+      ),
+      maxHeapUsedBytes: positiveInt(
+        env,
+        'MAX_HEAP_USED_BYTES',
+        Math.floor(getHeapStatistics().heap_size_limit * HEAP_PRESSURE_SHARE),
+      ),
+    },
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number`);
+  }
+  return value;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

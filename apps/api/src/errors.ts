@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE'
+  | 'BAD_GATEWAY'
   | 'INTERNAL';
 
 export const ERROR_STATUS: Record<AppErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: number }> = {
@@ -22,6 +23,8 @@ export const ERROR_STATUS: Record<AppErrorCode, { trpc: TRPC_ERROR_CODE_KEY; htt
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  /** An upstream service (the card processor) refused or failed the request. */
+  BAD_GATEWAY: { trpc: 'BAD_GATEWAY', http: 502 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 
@@ -30,6 +33,9 @@ const HTTP_BY_TRPC = new Map(Object.values(ERROR_STATUS).map((s) => [s.trpc, s.h
 export function httpStatusOf(code: TRPC_ERROR_CODE_KEY): number {
   return HTTP_BY_TRPC.get(code) ?? 500;
 }
+
+/** What a 503 tells clients to wait: the pool's connect timeout is shorter, so a retry is useful. */
+export const RETRY_AFTER_SECONDS = 2;
 
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -83,7 +89,9 @@ function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as PgLikeError).code;
   if (code && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  // pg's own messages for a connection that died, never opened, or was found dead on reuse
+  // (e.g. a transaction's ROLLBACK after PostgreSQL went away).
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i.test(
     error.message,
   );
 }

@@ -176,7 +176,9 @@ describe('sign-in through the development provider', () => {
     expect(oauth?.raw).toMatch(/Max-Age=600/);
     // Encrypted: neither the state nor anything else readable is in it.
     expect(oauth?.value).not.toContain(location.searchParams.get('state') ?? '');
-    expect(response.headers.get('x-ratelimit-limit')).toBe('30');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(
+      String(server.config.rateLimits.signIn.max),
+    );
   });
 
   it('shows the development sign-in page: demo people as buttons, no scripts, strict headers', async () => {

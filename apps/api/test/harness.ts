@@ -20,6 +20,12 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // The functional suites (fuzz and matrix tests above all) send thousands of mutations a
+    // minute as one person; the limit itself is proven in test/resilience/rate-limits.test.ts.
+    RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
+    // Test files build embedded databases in the same process, which can hold the event loop
+    // for a second or more; under-pressure is proven in rate-limits.test.ts.
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
   });
   const now = options.now ?? (() => new Date());
   const log = pino({ level: 'silent' });

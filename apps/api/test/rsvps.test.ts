@@ -502,7 +502,7 @@ describe('payment intents', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('with a key but no processor built in: still 503 (the client falls back to manual recording)', async () => {
+  it('with a key but the card processor unreachable: 503 (the client falls back to manual recording)', async () => {
     const meeting = await freshMeeting(h);
     const rsvp = await (
       await h.callerAs(ACTORS.member)
@@ -510,7 +510,12 @@ describe('payment intents', () => {
     const user = await h.userByEmail(ACTORS.treasurer);
     const caller = createCaller({
       db: h.db,
-      config: { ...h.config, stripeSecretKey: 'sk_test_configured' },
+      // Nothing listens on port 1: the processor cannot be reached.
+      config: {
+        ...h.config,
+        stripeSecretKey: 'sk_test_configured',
+        stripeApiBase: 'http://127.0.0.1:1',
+      },
       user,
       via: 'session',
       requestId: 'test',

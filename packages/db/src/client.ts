@@ -40,17 +40,44 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return createPglite(options);
 }
 
+/**
+ * How long the pool waits for PostgreSQL before a request fails (and the API answers 503):
+ * bounded everywhere, so a lost database never leaves a request hanging.
+ */
+export const POOL_TIMEOUTS = {
+  /** Opening a connection (TCP + authentication), and waiting for a free one in a full pool. */
+  connectMs: 3_000,
+  /** Server side: any one statement. */
+  statementMs: 15_000,
+  /** Client side: a query whose server never answers (a half-open TCP connection). */
+  queryMs: 20_000,
+  /** Server side: a transaction left idle by a crashed handler releases its locks. */
+  idleInTransactionMs: 30_000,
+  /** Idle connections are closed after this (and so are not kept across long quiet periods). */
+  idleMs: 30_000,
+} as const;
+
 function createPostgres(options: CreateDbOptions): DbHandle {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 20,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+    idleTimeoutMillis: POOL_TIMEOUTS.idleMs,
+    statement_timeout: POOL_TIMEOUTS.statementMs,
+    query_timeout: POOL_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
+    // TCP keep-alive notices a peer that vanished without closing (a failed-over host).
+    keepAlive: true,
+    application_name: 'lectern',
   });
-  // Without this handler an idle client's error (database restart) crashes the process.
+  // Without this handler an idle client's error (database restart) crashes the process. The
+  // broken client is already out of the pool; the next checkout opens a fresh connection.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A checked-out client has no pool listener, yet pg still emits 'error' on it when the server
+  // goes away (found by the restart test: an uncaught exception). The failure already reaches the
+  // query that was running, or the next one, as an error the API maps to 503; the client is not
+  // queryable any more, so its release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

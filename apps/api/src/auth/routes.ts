@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import secureSession from '@fastify/secure-session';
 import {
   SESSION_COOKIE,
@@ -43,7 +42,8 @@ export const DEV_IDENTITY_ISSUER = 'urn:lectern:dev-oidc';
 const DEV_MOUNT = '/api/dev-oidc';
 /** Ten minutes to get through the provider's sign-in page. */
 const OAUTH_STATE_MAX_AGE_S = 600;
-const SIGN_IN_RATE_LIMIT: RateLimitOptions = { max: 30, timeWindow: '1 minute' };
+/** One sign-in through the development provider is several requests (pages, form, token, keys). */
+const DEV_PROVIDER_REQUESTS_PER_SIGN_IN = 10;
 
 const oauthStateSchema = z.strictObject({
   state: z.string().min(1).max(512),
@@ -62,6 +62,11 @@ const devTokenBody = z.strictObject({ email: z.email().max(254) });
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
   const secure = new URL(config.publicUrl).protocol === 'https:';
+  // SECURITY.md §7: sign-in is rate limited per client IP (each route its own count).
+  const signInLimit = {
+    max: config.rateLimits.signIn.max,
+    timeWindow: config.rateLimits.signIn.windowMs,
+  };
   const redirectUri = `${config.publicUrl}/api/callback`;
 
   let clientOptions: OidcClientOptions;
@@ -110,74 +115,66 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       cookie: oauthCookie,
     });
 
-    signIn.get(
-      '/api/login',
-      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
-      async (request, reply) => {
-        let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
-        try {
-          start = await oidc.startSignIn();
-        } catch (error) {
-          request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
-          return reply
-            .code(503)
-            .header('Retry-After', '5')
-            .header('Cache-Control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('Sign-in is unavailable right now. Please try again shortly.');
-        }
-        const stored: z.infer<typeof oauthStateSchema> = {
-          state: start.state,
-          nonce: start.nonce,
-          codeVerifier: start.codeVerifier,
-          startedAt: Date.now(),
-        };
-        request.session.set('oauth', stored);
-        return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
-      },
-    );
-
-    signIn.get(
-      '/api/callback',
-      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
-      async (request, reply) => {
-        const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
-        // One attempt per /api/login: the state is spent whatever happens next.
-        request.session.delete();
-        if (!stored.success) return signInFailed(request, reply, 'missing_state');
-        if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
-          return signInFailed(request, reply, 'state_expired');
-        }
-        const checks: SignInChecks = {
-          state: stored.data.state,
-          nonce: stored.data.nonce,
-          codeVerifier: stored.data.codeVerifier,
-        };
-        let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
-        try {
-          claims = await oidc.finishSignIn(request.url, checks);
-        } catch (error) {
-          return signInFailed(request, reply, reasonOf(error));
-        }
-
-        const user = await upsertUserFromClaims(db, {
-          ...claims,
-          issuer: identityIssuer(claims.issuer),
-        });
-        // A new token at each sign-in; the session this browser held before (if any) ends here.
-        await endSession(db, request);
-        const { token, session } = await createSession(db, user.id);
-        request.log.info({ userId: user.id }, 'signed in');
+    signIn.get('/api/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+      let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
+      try {
+        start = await oidc.startSignIn();
+      } catch (error) {
+        request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
         return reply
-          .setCookie(
-            SESSION_COOKIE,
-            token,
-            sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }),
-          )
+          .code(503)
+          .header('Retry-After', '5')
           .header('Cache-Control', 'no-store')
-          .redirect('/', 302);
-      },
-    );
+          .type('text/plain; charset=utf-8')
+          .send('Sign-in is unavailable right now. Please try again shortly.');
+      }
+      const stored: z.infer<typeof oauthStateSchema> = {
+        state: start.state,
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        startedAt: Date.now(),
+      };
+      request.session.set('oauth', stored);
+      return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
+    });
+
+    signIn.get('/api/callback', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+      const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
+      // One attempt per /api/login: the state is spent whatever happens next.
+      request.session.delete();
+      if (!stored.success) return signInFailed(request, reply, 'missing_state');
+      if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
+        return signInFailed(request, reply, 'state_expired');
+      }
+      const checks: SignInChecks = {
+        state: stored.data.state,
+        nonce: stored.data.nonce,
+        codeVerifier: stored.data.codeVerifier,
+      };
+      let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
+      try {
+        claims = await oidc.finishSignIn(request.url, checks);
+      } catch (error) {
+        return signInFailed(request, reply, reasonOf(error));
+      }
+
+      const user = await upsertUserFromClaims(db, {
+        ...claims,
+        issuer: identityIssuer(claims.issuer),
+      });
+      // A new token at each sign-in; the session this browser held before (if any) ends here.
+      await endSession(db, request);
+      const { token, session } = await createSession(db, user.id);
+      request.log.info({ userId: user.id }, 'signed in');
+      return reply
+        .setCookie(
+          SESSION_COOKIE,
+          token,
+          sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }),
+        )
+        .header('Cache-Control', 'no-store')
+        .redirect('/', 302);
+    });
   });
 
   // Sign-out is a GET navigation (SPEC), so it is accepted only from this site or typed by hand:
@@ -202,35 +199,36 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     const provider = dev;
     // The provider answers on the raw Node request before Fastify parses any body: it reads its
     // own form and token requests. Hijacking in onRequest ends Fastify's lifecycle there.
+    // Its pages count against the sign-in limit too; the check runs before the hijack.
+    const providerLimiter = app.rateLimit({
+      max: signInLimit.max * DEV_PROVIDER_REQUESTS_PER_SIGN_IN,
+      timeWindow: signInLimit.timeWindow,
+    });
     app.route({
       method: ['GET', 'POST'],
       url: `${DEV_MOUNT}/*`,
-      onRequest: (request, reply, done) => {
+      onRequest: async (request, reply) => {
+        await providerLimiter.call(app, request, reply);
         reply.hijack();
         provider.handler(request.raw, reply.raw);
-        done();
       },
       handler: () => undefined,
     });
 
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
-    app.post(
-      '/api/dev/tokens',
-      { config: { rateLimit: SIGN_IN_RATE_LIMIT } },
-      async (request, reply) => {
-        const parsed = devTokenBody.safeParse(request.body);
-        if (!parsed.success) {
-          return reply.code(400).send({
-            error: 'Invalid input',
-            fieldErrors: z.flattenError(parsed.error).fieldErrors,
-          });
-        }
-        const user = await findUserByEmail(db, parsed.data.email);
-        if (!user) return reply.code(404).send({ error: 'Not found' });
-        const { token } = await createApiToken(db, user.id, 'dev');
-        return reply.header('Cache-Control', 'no-store').send({ token });
-      },
-    );
+    app.post('/api/dev/tokens', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+      const parsed = devTokenBody.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({
+          error: 'Invalid input',
+          fieldErrors: z.flattenError(parsed.error).fieldErrors,
+        });
+      }
+      const user = await findUserByEmail(db, parsed.data.email);
+      if (!user) return reply.code(404).send({ error: 'Not found' });
+      const { token } = await createApiToken(db, user.id, 'dev');
+      return reply.header('Cache-Control', 'no-store').send({ token });
+    });
   }
 };
 

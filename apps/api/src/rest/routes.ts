@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError, type AnyProcedure } from '@trpc/server';
-import { appError, httpStatusOf, MESSAGES } from '../errors.js';
+import {
+  appError,
+  fromDatabaseError,
+  httpStatusOf,
+  MESSAGES,
+  RETRY_AFTER_SECONDS,
+} from '../errors.js';
 import { ACCOUNT_TEXT } from '../features/account/text.js';
 import { contextFor, type AppDeps } from '../http/context.js';
 import { createCaller, type AppRouter } from '../router.js';
@@ -422,11 +428,14 @@ export const REST_ROUTES: RestRoute[] = [
 ];
 
 export function sendError(reply: FastifyReply, error: unknown, requestId: string) {
-  const trpcError = error instanceof TRPCError ? error : appError('INTERNAL', undefined, error);
+  const trpcError =
+    error instanceof TRPCError
+      ? error
+      : (fromDatabaseError(error) ?? appError('INTERNAL', undefined, error));
   const status = httpStatusOf(trpcError.code);
   if (status >= 500 && status !== 503)
     reply.log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
-  if (status === 503) reply.header('retry-after', '2');
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   const cause = trpcError.cause as { issues?: unknown } | undefined;
   const isValidation = trpcError.code === 'BAD_REQUEST' && cause?.issues !== undefined;
   return reply.code(status).send({

@@ -3,6 +3,7 @@ import { findMembership } from '@lectern/db/queries/memberships';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
+import { bindLog } from '../http/logging.js';
 import type { Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
@@ -72,6 +73,7 @@ export function requirePermission(actor: Actor, permission: Permission): void {
 export function clubProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
     const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
+    bindLog(ctx.log, { clubId: input.clubId });
     const actor = actorFor(ctx.user, membership);
     requirePermission(actor, permission);
     return next({ ctx: { clubId: input.clubId, actor } });
@@ -93,6 +95,7 @@ export function ownRecordProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
     const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
     if (!membership) throw appError('NOT_FOUND');
+    bindLog(ctx.log, { clubId: input.clubId });
     const actor = actorFor(ctx.user, membership);
     if (membership.status === 'active') requirePermission(actor, permission);
     return next({ ctx: { clubId: input.clubId, actor, membership } });

@@ -7,6 +7,7 @@ import { findRsvpScope } from '@lectern/db/queries/rsvps';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import { z } from 'zod';
 import { appError } from '../errors.js';
+import { bindLog } from '../http/logging.js';
 import { actorFor, authedProcedure, idSchema, requirePermission } from './init.js';
 
 /** The caller's membership as a resource query found it (null columns: no membership). */
@@ -26,6 +27,7 @@ export function meetingProcedure(permission: Permission) {
     .use(async ({ ctx, input, next }) => {
       const scope = await findMeetingScope(ctx.db, input.meetingId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId: scope.clubId });
       const actor = actorFor(ctx.user, membershipOf(scope));
       requirePermission(actor, permission);
       return next({
@@ -38,6 +40,7 @@ export function meetingRoleProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ roleId: idSchema })).use(async ({ ctx, input, next }) => {
     const scope = await findMeetingRoleScope(ctx.db, input.roleId, ctx.user.id);
     if (!scope) throw appError('NOT_FOUND');
+    bindLog(ctx.log, { clubId: scope.clubId });
     const actor = actorFor(ctx.user, membershipOf(scope));
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
@@ -48,6 +51,7 @@ export function rsvpProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ rsvpId: idSchema })).use(async ({ ctx, input, next }) => {
     const scope = await findRsvpScope(ctx.db, input.rsvpId, ctx.user.id);
     if (!scope) throw appError('NOT_FOUND');
+    bindLog(ctx.log, { clubId: scope.clubId });
     const actor = actorFor(ctx.user, membershipOf(scope));
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, rsvpScope: scope, actor } });
@@ -60,6 +64,7 @@ export function templateProcedure(permission: Permission) {
     .use(async ({ ctx, input, next }) => {
       const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId: scope.clubId });
       const actor = actorFor(ctx.user, membershipOf(scope));
       requirePermission(actor, permission);
       return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
@@ -72,6 +77,7 @@ export function menuItemProcedure(permission: Permission) {
     .use(async ({ ctx, input, next }) => {
       const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId: scope.clubId });
       const actor = actorFor(ctx.user, membershipOf(scope));
       requirePermission(actor, permission);
       return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
