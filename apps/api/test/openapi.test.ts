@@ -29,13 +29,14 @@ function bodyKeys(method: RestRoute['method'], url: string): string[] {
 }
 
 describe('the OpenAPI document', () => {
-  it('has every REST_ROUTES row with its method, and nothing else', () => {
+  it('has every REST_ROUTES row with its method, the agenda PDF, and nothing else', () => {
     for (const route of REST_ROUTES) {
       expect(operationOf(route), `${route.method} ${route.url}`).toBeDefined();
       expect(operationOf(route)?.responses[String(route.status ?? 200)]).toBeDefined();
     }
     const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
-    expect(operations).toHaveLength(REST_ROUTES.length);
+    expect(doc.paths['/api/meetings/{id}/agenda.pdf']?.get).toBeDefined();
+    expect(operations).toHaveLength(REST_ROUTES.length + 1);
   });
 
   it('declares every {param} of every path as a required path parameter', () => {

@@ -192,6 +192,24 @@ const ERROR_SCHEMA = {
   },
 };
 
+/** The one REST path that is not JSON: it renders what meetings.get and its companions return. */
+function agendaPdfOperation(idParam: JsonSchema) {
+  return {
+    operationId: 'meetings.agendaPdf',
+    summary: "The meeting's agenda as an A4 PDF (same permissions as GET /api/meetings/{id})",
+    parameters: [{ name: 'id', in: 'path', required: true, schema: idParam }],
+    responses: {
+      '200': {
+        description: 'The agenda, as an attachment',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      },
+      '4XX': { $ref: '#/components/responses/Error' },
+      '5XX': { $ref: '#/components/responses/Error' },
+    },
+    security: [{ apiToken: [] }, { sessionCookie: [] }],
+  };
+}
+
 export function buildOpenApiDocument() {
   const idParam = toJsonSchema(idSchema, 'input');
   const paths: Record<string, Record<string, unknown>> = {};
@@ -200,6 +218,7 @@ export function buildOpenApiDocument() {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route, idParam);
   }
+  paths['/api/meetings/{id}/agenda.pdf'] = { get: agendaPdfOperation(idParam) };
   return {
     openapi: '3.1.0',
     info: {
