@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { AGENDA_SCREEN_TEXT } from '../../apps/web/src/features/agenda/text';
 import { expectNoAxeViolations, expectToast, finalScreenshot, inDays, signInAs } from './fixtures';
 
 const TITLE = 'Roles Journey Meeting';
@@ -9,7 +11,7 @@ async function pickMember(page: Page, search: string, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-test('the president schedules from a template, edits the agenda and assigns roles', async ({
+test('the president schedules from a template, edits the agenda, prints it and assigns roles', async ({
   page,
 }, testInfo) => {
   await signInAs(page, 'president@example.org');
@@ -75,6 +77,26 @@ test('the president schedules from a template, edits the agenda and assigns role
   await expect(page.getByRole('combobox', { name: 'Presenter, row 5' })).toContainText(
     'Select Member',
   );
+
+  // View the agenda with its presenter, print it, and download the PDF the API renders.
+  await page.goto(`/meetings/${meetingId}/view-agenda`);
+  const agenda = page.getByRole('table', { name: AGENDA_SCREEN_TEXT.meetingAgenda });
+  await expect(agenda.getByText('Call to Order and Welcome')).toBeVisible();
+  await expect(agenda.getByText('Liam Patel')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('club-sheet')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/meetings/${meetingId}/generate-agenda`);
+  await page.getByRole('button', { name: AGENDA_SCREEN_TEXT.showPreview }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('region', { name: AGENDA_SCREEN_TEXT.preview })
+      .getByRole('button', { name: AGENDA_SCREEN_TEXT.downloadPdf })
+      .click(),
+  ]);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Role Assignment: pick the meeting, add a role, assign it and confirm it.
   await page.goto('/roles');
