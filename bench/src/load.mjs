@@ -1,0 +1,58 @@
+// The load generator, in its own process: a discarded warm-up, then the measured run. It prints
+// START when the measured run begins and a JSON summary when it ends, so the harness can take
+// its /proc snapshots around exactly the measured interval.
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(process.argv[2]);
+
+/** Each connection gets its own writer (token, role), so concurrent writes never collide. */
+function requestsFor() {
+  let nextConnection = 0;
+  return spec.requests.map((template) => ({
+    method: template.method,
+    setupRequest(request, context) {
+      if (context.writer === undefined) {
+        context.writer = spec.writers[nextConnection % Math.max(1, spec.writers.length)] ?? null;
+        nextConnection += 1;
+      }
+      const writer = context.writer;
+      const token = template.auth === 'writer' ? writer?.token : spec.readerToken;
+      const headers = { ...(template.body ? { 'content-type': 'application/json' } : {}) };
+      if (token) headers.authorization = `Bearer ${token}`;
+      return {
+        ...request,
+        method: template.method,
+        path: template.path.replace('{roleId}', String(writer?.roleId ?? 0)),
+        headers,
+        ...(template.body
+          ? { body: template.body.replace('{roleId}', String(writer?.roleId ?? 0)) }
+          : {}),
+      };
+    },
+  }));
+}
+
+function run(duration) {
+  return autocannon({
+    url: spec.base,
+    connections: spec.connections,
+    duration,
+    requests: requestsFor(),
+  });
+}
+
+if (spec.warmup > 0) await run(spec.warmup);
+console.log('START');
+const result = await run(spec.duration);
+console.log(
+  JSON.stringify({
+    requests: result.requests.total,
+    seconds: result.duration,
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }),
+);
