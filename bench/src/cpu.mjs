@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
 
 export const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 export const CPU_COUNT = cpus().length;
@@ -40,7 +41,11 @@ function processTicks(pid) {
 
 function machineBusyTicks() {
   const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
-  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return user + nice + system + irq + softirq + steal;
 }
 

@@ -69,7 +69,8 @@ export function generatorSql(clubs) {
        FROM generate_series(1, ${clubs * K}) m, generate_series(1, ${RSVPS_PER_MEETING}) t`,
     `SET session_replication_role = DEFAULT`,
     ...['users', 'clubs', 'club_memberships', 'meetings', 'meeting_roles', 'rsvps'].map(
-      (table) => `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+      (table) =>
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
     ),
   ];
 }

@@ -1,6 +1,8 @@
-// The load generator, in its own process: a discarded warm-up, then the measured run. It prints
-// START when the measured run begins and a JSON summary when it ends, so the harness can take
-// its /proc snapshots around exactly the measured interval.
+// The load generator, in its own process: a discarded warm-up, then the measured run. After the
+// warm-up it prints WARM and waits for a line on stdin (the harness resets what writes changed);
+// it prints START when the measured run begins and a JSON summary when it ends, so the harness
+// takes its /proc snapshots around exactly the measured interval.
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]);
@@ -42,6 +44,9 @@ function run(duration) {
 }
 
 if (spec.warmup > 0) await run(spec.warmup);
+console.log('WARM');
+await once(process.stdin, 'data');
+process.stdin.pause();
 console.log('START');
 const result = await run(spec.duration);
 console.log(

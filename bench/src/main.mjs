@@ -4,9 +4,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { difference, snapshot } from './cpu.mjs';
-import { DATASETS, GENERATOR_VERSION, MEMBERS_PER_CLUB, OPEN_ROLE_TYPES, generatorSql } from './datasets.mjs';
+import {
+  DATASETS,
+  GENERATOR_VERSION,
+  MEMBERS_PER_CLUB,
+  OPEN_ROLE_TYPES,
+  generatorSql,
+} from './datasets.mjs';
 import { startCountingProxy } from './proxy.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,7 +68,14 @@ function parseFlags(argv) {
       console.log(HELP.replace('{calls}', Object.keys(CALLS).join(',')));
       process.exit(0);
     } else if (flag === '--quick') {
-      Object.assign(flags, { datasets: ['S'], connections: [10], duration: 3, warmup: 1, rounds: 1, retries: 1 });
+      Object.assign(flags, {
+        datasets: ['S'],
+        connections: [10],
+        duration: 3,
+        warmup: 1,
+        rounds: 1,
+        retries: 1,
+      });
     } else if (flag === '--datasets') flags.datasets = list(value()).map((d) => d.toUpperCase());
     else if (flag === '--calls') flags.calls = list(value());
     else if (flag === '--doors') flags.doors = list(value());
@@ -129,7 +144,11 @@ const CALLS = {
         method: 'POST',
         path: '/api/trpc/rsvps.submit',
         auth: 'writer',
-        body: JSON.stringify({ meetingId: s.meetingId, status: 'attending', mealChoice: 'Chicken' }),
+        body: JSON.stringify({
+          meetingId: s.meetingId,
+          status: 'attending',
+          mealChoice: 'Chicken',
+        }),
       },
     ],
   },
@@ -167,11 +186,11 @@ const ANCHORS = {
 
 const children = new Set();
 
-function startProcess(command, args, env = {}) {
+function startProcess(command, args, env = {}, stdin = 'ignore') {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin, 'pipe', 'pipe'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -201,17 +220,24 @@ function runToEnd(command, args, env = {}) {
 }
 
 const prepare = (mode, url, club = '') =>
-  runToEnd(process.execPath, ['--import', `file://${tsx}`, 'bench/src/prepare.ts', mode, url, String(club)]);
+  runToEnd(process.execPath, [
+    '--import',
+    `file://${tsx}`,
+    'bench/src/prepare.ts',
+    mode,
+    url,
+    String(club),
+  ]);
 
 async function waitFor(url, tries = 200) {
   for (let i = 0; i < tries; i += 1) {
     try {
-      const response = await fetch(url);
+      const response = await globalThis.fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error(`${url} did not answer`);
 }
@@ -308,7 +334,7 @@ async function resetWrites(dataset) {
 async function send(base, template, dataset, writer) {
   const token = template.auth === 'writer' ? writer.token : dataset.reader.token;
   const path = template.path.replace('{roleId}', String(writer.roleId));
-  const response = await fetch(`${base}${path}`, {
+  const response = await globalThis.fetch(`${base}${path}`, {
     method: template.method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -318,7 +344,9 @@ async function send(base, template, dataset, writer) {
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new Error(`${template.method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    throw new Error(
+      `${template.method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
+    );
   }
 }
 
@@ -328,7 +356,10 @@ async function send(base, template, dataset, writer) {
  */
 async function countRoundTrips(dataset, callNames, doors) {
   const url = new URL(dataset.url);
-  const proxy = await startCountingProxy({ targetHost: url.hostname, targetPort: Number(url.port || 5432) });
+  const proxy = await startCountingProxy({
+    targetHost: url.hostname,
+    targetPort: Number(url.port || 5432),
+  });
   const proxied = new URL(dataset.url);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
@@ -368,7 +399,9 @@ async function explainCheck(dataset, statements) {
   const sizes = await client.query(
     `SELECT relname, reltuples FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`,
   );
-  const large = new Set(sizes.rows.filter((r) => Number(r.reltuples) > 100_000).map((r) => r.relname));
+  const large = new Set(
+    sizes.rows.filter((r) => Number(r.reltuples) > 100_000).map((r) => r.relname),
+  );
   const findings = [];
   let checked = 0;
   for (const [call, list] of Object.entries(statements)) {
@@ -396,22 +429,41 @@ async function explainCheck(dataset, statements) {
 // ---------------------------------------------------------------------------------------------
 // Timed runs
 
-function loadRun(spec, database, serverPid) {
+function loadRun(spec, target) {
+  const { database } = target.dataset;
   return new Promise((resolve, reject) => {
-    const child = startProcess(process.execPath, ['bench/src/load.mjs', JSON.stringify(spec)]);
-    const pids = () => ({ serverPids: new Set([serverPid]), loadPids: new Set([child.pid]), database });
+    const child = startProcess(
+      process.execPath,
+      ['bench/src/load.mjs', JSON.stringify(spec)],
+      {},
+      'pipe',
+    );
+    const serverPid = target.serverPid;
+    let warm = false;
+    const pids = () => ({
+      serverPids: new Set([serverPid]),
+      loadPids: new Set([child.pid]),
+      database,
+    });
     let before = null;
     let after = null;
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      if (!warm && output.includes('WARM\n')) {
+        warm = true;
+        // A warm-up cut off mid-cycle leaves roles taken: every measured run starts from the same state.
+        const reset = target.write ? resetWrites(target.dataset) : Promise.resolve();
+        reset.then(() => child.stdin.end('go\n'), reject);
+      }
       if (before === null && output.includes('START\n')) before = snapshot(pids());
       if (before !== null && after === null && /\{.*\}\n/.test(output.split('START\n')[1] ?? '')) {
         after = snapshot(pids());
       }
     });
     child.once('exit', (code) => {
-      if (code !== 0 || !before || !after) return reject(new Error(`load generator failed: ${output}`));
+      if (code !== 0 || !before || !after)
+        return reject(new Error(`load generator failed: ${output}`));
       const result = JSON.parse(output.split('START\n')[1].trim());
       resolve({ ...result, cpu: difference(before, after) });
     });
@@ -421,7 +473,6 @@ function loadRun(spec, database, serverPid) {
 async function measure(target, options) {
   const attempts = [];
   for (let attempt = 0; attempt <= options.retries; attempt += 1) {
-    if (target.write) await resetWrites(target.dataset);
     const result = await loadRun(
       {
         base: target.base,
@@ -432,8 +483,7 @@ async function measure(target, options) {
         readerToken: target.dataset.reader.token,
         writers: target.dataset.writers,
       },
-      target.dataset.database,
-      target.serverPid,
+      target,
     );
     attempts.push(result);
     if (result.cpu.otherShare <= options.maxOther) break;
@@ -478,7 +528,8 @@ function verdicts(summary, connections) {
       checks.push(['ratio ≥ 0.3', row.ratio >= 0.3]);
     }
     const failed = checks.filter(([, ok]) => !ok).map(([label]) => label);
-    if (failed.length > 0) notes.push(`${row.dataset} ${row.target} @${top}: misses ${failed.join(', ')}`);
+    if (failed.length > 0)
+      notes.push(`${row.dataset} ${row.target} @${top}: misses ${failed.join(', ')}`);
   }
   return notes;
 }
@@ -489,7 +540,20 @@ function pad(value, width) {
 }
 
 function printTable(summary) {
-  const header = ['dataset', 'conn', 'target', 'req/s', 'p50 ms', 'p99 ms', 'srv µs/req', 'pg µs/req', '×raw pg', 'L/S', 'trips', 'kept'];
+  const header = [
+    'dataset',
+    'conn',
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'srv µs/req',
+    'pg µs/req',
+    '×raw pg',
+    'L/S',
+    'trips',
+    'kept',
+  ];
   const widths = [7, 4, 22, 8, 7, 7, 10, 9, 7, 5, 5, 6];
   console.log(header.map((h, i) => pad(h, widths[i])).join(' '));
   for (const row of summary) {
@@ -519,14 +583,23 @@ function printTable(summary) {
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('Set DATABASE_URL (any database on the server; the bench creates its own).');
+  if (!baseUrl)
+    throw new Error('Set DATABASE_URL (any database on the server; the bench creates its own).');
   const callNames = flags.calls ?? Object.keys(CALLS);
 
-  if (flags.build) runToEnd(`${root}node_modules/.bin/turbo`, ['run', 'build', '--filter=@lectern/api', '--output-logs=errors-only']);
-  if (!existsSync(`${root}apps/api/dist/server.js`)) throw new Error('apps/api/dist/server.js is missing');
+  if (flags.build)
+    runToEnd(`${root}node_modules/.bin/turbo`, [
+      'run',
+      'build',
+      '--filter=@lectern/api',
+      '--output-logs=errors-only',
+    ]);
+  if (!existsSync(`${root}apps/api/dist/server.js`))
+    throw new Error('apps/api/dist/server.js is missing');
 
   const datasets = {};
-  for (const name of flags.datasets) datasets[name] = await ensureDataset(baseUrl, name, flags.regenerate);
+  for (const name of flags.datasets)
+    datasets[name] = await ensureDataset(baseUrl, name, flags.regenerate);
 
   const servers = {};
   for (const dataset of Object.values(datasets)) {
@@ -545,8 +618,11 @@ async function main() {
     if (dataset.name === 'L') explain = await explainCheck(dataset, counted.statements);
   }
   if (explain) {
-    console.log(`EXPLAIN on L: ${explain.checked} statements checked, large tables: ${explain.large.join(', ')}`);
-    for (const f of explain.findings) console.log(`  SEQ SCAN of ${f.tables.join(', ')} in ${f.call}: ${f.sql}`);
+    console.log(
+      `EXPLAIN on L: ${explain.checked} statements checked, large tables: ${explain.large.join(', ')}`,
+    );
+    for (const f of explain.findings)
+      console.log(`  SEQ SCAN of ${f.tables.join(', ')} in ${f.call}: ${f.sql}`);
   } else {
     console.log('EXPLAIN check skipped: it runs on dataset L (add --datasets S,L).');
   }
@@ -555,7 +631,13 @@ async function main() {
   for (const dataset of Object.values(datasets)) {
     const { api, anchor } = servers[dataset.name];
     for (const [name, requests] of Object.entries(ANCHORS)) {
-      targets.push({ dataset, target: name, base: anchor.base, serverPid: anchor.child.pid, requests });
+      targets.push({
+        dataset,
+        target: name,
+        base: anchor.base,
+        serverPid: anchor.child.pid,
+        requests,
+      });
     }
     for (const call of callNames) {
       for (const door of flags.doors) {
@@ -605,7 +687,12 @@ async function main() {
   const summary = [];
   for (const connections of flags.connections) {
     for (const target of targets) {
-      const mine = runs.filter((r) => r.connections === connections && r.dataset === target.dataset.name && r.target === target.target);
+      const mine = runs.filter(
+        (r) =>
+          r.connections === connections &&
+          r.dataset === target.dataset.name &&
+          r.target === target.target,
+      );
       if (mine.length === 0) continue;
       const kept = mine.filter((r) => !r.rejected);
       const use = kept.length > 0 ? kept : mine;
@@ -628,8 +715,12 @@ async function main() {
     }
   }
   for (const row of summary) {
-    const anchor = summary.find((s) => s.dataset === row.dataset && s.connections === row.connections && s.target === 'rawPg');
-    const small = summary.find((s) => s.dataset === 'S' && s.connections === row.connections && s.target === row.target);
+    const anchor = summary.find(
+      (s) => s.dataset === row.dataset && s.connections === row.connections && s.target === 'rawPg',
+    );
+    const small = summary.find(
+      (s) => s.dataset === 'S' && s.connections === row.connections && s.target === row.target,
+    );
     row.ratio = anchor ? row.reqPerSec / anchor.reqPerSec : null;
     row.lOverS = row.dataset === 'L' && small ? row.reqPerSec / small.reqPerSec : null;
   }
@@ -637,29 +728,59 @@ async function main() {
   console.log('');
   console.log('Round trips per request (SQL statements sent, counted at the wire):');
   for (const [name, counts] of Object.entries(roundTrips)) {
-    console.log(`  ${name}: ${Object.entries(counts).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+    console.log(
+      `  ${name}: ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', ')}`,
+    );
   }
   if (summary.length > 0) {
     console.log('');
     printTable(summary);
     const misses = verdicts(summary, flags.connections);
     console.log('');
-    console.log(misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
+    console.log(
+      misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
+    );
   }
   const rejected = runs.filter((r) => r.rejected).length;
-  if (rejected > 0) console.log(`${rejected} of ${runs.length} runs stayed above the ${flags.maxOther * 100}% noise limit after retries: the machine was busy; numbers are indicative only.`);
+  if (rejected > 0)
+    console.log(
+      `${rejected} of ${runs.length} runs stayed above the ${flags.maxOther * 100}% noise limit after retries: the machine was busy; numbers are indicative only.`,
+    );
 
   mkdirSync(`${root}bench/results`, { recursive: true });
   const file = `${root}bench/results/${new Date().toISOString().replaceAll(':', '-')}.json`;
-  const machine = { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: totalmem() / 2 ** 30, loadavg: loadavg(), node: process.version };
+  const machine = {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    memoryGiB: totalmem() / 2 ** 30,
+    loadavg: loadavg(),
+    node: process.version,
+  };
   writeFileSync(
     file,
-    JSON.stringify({ flags, machine, datasets: Object.values(datasets).map(({ writers: _w, reader: _r, ...d }) => d), roundTrips, explain, summary, runs }, null, 2),
+    JSON.stringify(
+      {
+        flags,
+        machine,
+        datasets: Object.values(datasets).map(({ writers: _w, reader: _r, ...d }) => d),
+        roundTrips,
+        explain,
+        summary,
+        runs,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`results: ${file}`);
 
   const errors = summary.filter((s) => s.errors > 0);
-  for (const e of errors) console.log(`ERRORS: ${e.dataset} ${e.target} @${e.connections}: ${e.errors} non-2xx or failed requests`);
+  for (const e of errors)
+    console.log(
+      `ERRORS: ${e.dataset} ${e.target} @${e.connections}: ${e.errors} non-2xx or failed requests`,
+    );
   stopAll();
   if ((explain && explain.findings.length > 0) || errors.length > 0) process.exit(1);
 }

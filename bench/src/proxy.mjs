@@ -2,6 +2,7 @@
 // wire protocol: every Sync (extended protocol) or Query (simple protocol) message is one round
 // trip, and Parse/Bind give the statements with their parameter values, which the EXPLAIN check
 // replays on the large dataset. Used only in the counting phase, never while timing.
+import { Buffer } from 'node:buffer';
 import { createServer, connect } from 'node:net';
 
 export function startCountingProxy({ targetHost, targetPort }) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
@@ -34,12 +34,15 @@ export async function listMeetings(db: Executor, clubId: number) {
     .execute();
 }
 
-/** Meetings on or after `today` (the club's calendar date), not cancelled or completed. */
-export async function listUpcomingMeetings(
+/**
+ * Meetings on or after `today` (the club's calendar date), not cancelled or completed; not yet
+ * executed, so the dashboard can embed it with `today` computed in SQL.
+ */
+export function upcomingMeetingsQuery(
   db: Executor,
   clubId: number,
-  today: string,
-  limit = 100,
+  today: string | Expression<string>,
+  limit: number,
 ) {
   return meetingColumns(db)
     .where('m.clubId', '=', clubId)
@@ -48,8 +51,16 @@ export async function listUpcomingMeetings(
     .orderBy(sql`m.date NULLS LAST`)
     .orderBy('m.startTime')
     .orderBy('m.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export async function listUpcomingMeetings(
+  db: Executor,
+  clubId: number,
+  today: string,
+  limit = 100,
+) {
+  return upcomingMeetingsQuery(db, clubId, today, limit).execute();
 }
 
 export async function findMeeting(db: Executor, clubId: number, meetingId: number) {
