@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { RsvpStatus } from '../schema.js';
-import { upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
+import { clubToday, upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
 
 export interface DashboardRsvpAmount {
   status: RsvpStatus;
@@ -16,11 +16,11 @@ export interface DashboardRsvpAmount {
  * anything is aggregated, so the cost does not grow with the club's history.
  */
 export async function findDashboard(db: Executor, clubId: number, now: Date) {
-  const today = sql<string>`(${now}::timestamptz AT TIME ZONE ${sql.ref('c.timeZone')})::date`;
   const row = await db
     .selectFrom('clubs as c')
-    .leftJoinLateral(upcomingMeetingsQuery(db, clubId, today, 1).as('next'), (join) =>
-      join.onTrue(),
+    .leftJoinLateral(
+      upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), 1).as('next'),
+      (join) => join.onTrue(),
     )
     .select((eb) => [
       'c.timeZone',

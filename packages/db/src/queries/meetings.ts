@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
@@ -22,6 +22,9 @@ function meetingColumns(db: Executor) {
       'm.scheduledAt',
     ]);
 }
+
+/** A club without a stored zone (not expected: the column defaults to it) is in Sydney. */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeeting>> & {};
 
@@ -54,10 +57,19 @@ export function upcomingMeetingsQuery(
     .limit(limit);
 }
 
+/**
+ * The club's calendar date at `now` as SQL, so a query can use it without first reading the
+ * club's time zone in a round trip of its own (same rule as the domain's todayInZone).
+ */
+export function clubToday(clubId: number, now: Date): RawBuilder<string> {
+  return sql<string>`(${now}::timestamptz AT TIME ZONE coalesce(
+    (SELECT c.time_zone FROM clubs c WHERE c.id = ${clubId}), ${DEFAULT_TIME_ZONE}))::date`;
+}
+
 export async function listUpcomingMeetings(
   db: Executor,
   clubId: number,
-  today: string,
+  today: string | Expression<string>,
   limit = 100,
 ) {
   return upcomingMeetingsQuery(db, clubId, today, limit).execute();
