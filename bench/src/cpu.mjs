@@ -55,7 +55,7 @@ function machineBusyTicks() {
  * count as the benchmark's PostgreSQL work.
  */
 export function snapshot({ serverPids, loadPids, database }) {
-  const result = { at: performance.now(), busy: machineBusyTicks(), server: 0, pg: 0, load: 0 };
+  const result = { at: performance.now(), busy: machineBusyTicks(), server: {}, pg: {}, load: {} };
   const dbMarker = ` ${database} `;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -63,26 +63,36 @@ export function snapshot({ serverPids, loadPids, database }) {
     if (serverPids.has(pid) || loadPids.has(pid) || pid === process.pid) {
       const info = processTicks(pid);
       if (!info) continue;
-      if (serverPids.has(pid)) result.server += info.ticks;
-      else result.load += info.ticks;
+      (serverPids.has(pid) ? result.server : result.load)[pid] = info.ticks;
       continue;
     }
     const info = processTicks(pid);
     if (!info || info.comm !== 'postgres') continue;
     const title = read(`/proc/${pid}/cmdline`)?.replaceAll('\0', ' ') ?? '';
     if (title.includes(dbMarker) || PG_SHARED.some((name) => title.includes(`: ${name}`))) {
-      result.pg += info.ticks;
+      result.pg[pid] = info.ticks;
     }
   }
   return result;
 }
 
+/**
+ * Ticks a group spent between two snapshots: per process, so a process that started in between
+ * counts from zero and one that ended does not make the sum go backwards (its last ticks are lost
+ * to "other", which errs towards rejecting the run).
+ */
+function spent(before, after) {
+  let ticks = 0;
+  for (const [pid, value] of Object.entries(after)) ticks += value - (before[pid] ?? 0);
+  return ticks;
+}
+
 /** Ticks spent between two snapshots, and the share of the machine used by anything else. */
 export function difference(before, after) {
   const seconds = (after.at - before.at) / 1000;
-  const server = after.server - before.server;
-  const pg = after.pg - before.pg;
-  const load = after.load - before.load;
+  const server = spent(before.server, after.server);
+  const pg = spent(before.pg, after.pg);
+  const load = spent(before.load, after.load);
   const busy = after.busy - before.busy;
   const other = Math.max(0, busy - server - pg - load);
   return {

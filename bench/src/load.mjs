@@ -5,7 +5,8 @@
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
-const spec = JSON.parse(process.argv[2]);
+// Passed in the environment, not argv: the spec holds API tokens, and argv is world-readable in ps.
+const spec = JSON.parse(process.env.BENCH_LOAD_SPEC ?? '{}');
 
 /** Each connection gets its own writer (token, role), so concurrent writes never collide. */
 function requestsFor() {

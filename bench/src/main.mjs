@@ -434,8 +434,8 @@ function loadRun(spec, target) {
   return new Promise((resolve, reject) => {
     const child = startProcess(
       process.execPath,
-      ['bench/src/load.mjs', JSON.stringify(spec)],
-      {},
+      ['bench/src/load.mjs'],
+      { BENCH_LOAD_SPEC: JSON.stringify(spec) },
       'pipe',
     );
     const serverPid = target.serverPid;
@@ -452,8 +452,11 @@ function loadRun(spec, target) {
       output += chunk;
       if (!warm && output.includes('WARM\n')) {
         warm = true;
-        // A warm-up cut off mid-cycle leaves roles taken: every measured run starts from the same state.
-        const reset = target.write ? resetWrites(target.dataset) : Promise.resolve();
+        // A warm-up cut off mid-cycle leaves roles taken: every measured run starts from the same
+        // state, once the warm-up's last requests (abandoned by autocannon) have been served.
+        const reset = target.write
+          ? sleep(1000).then(() => resetWrites(target.dataset))
+          : Promise.resolve();
         reset.then(() => child.stdin.end('go\n'), reject);
       }
       if (before === null && output.includes('START\n')) before = snapshot(pids());
@@ -496,8 +499,8 @@ async function measure(target, options) {
     ...best,
     attempts: attempts.length,
     rejected: best.cpu.otherShare > options.maxOther,
-    serverUsPerReq: (best.cpu.serverSeconds * 1e6) / best.requests,
-    pgUsPerReq: (best.cpu.pgSeconds * 1e6) / best.requests,
+    serverUsPerReq: best.requests > 0 ? (best.cpu.serverSeconds * 1e6) / best.requests : NaN,
+    pgUsPerReq: best.requests > 0 ? (best.cpu.pgSeconds * 1e6) / best.requests : NaN,
   };
 }
 
