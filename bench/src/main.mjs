@@ -99,8 +99,10 @@ function parseFlags(argv) {
 // The benchmarked calls, through both doors. `auth: 'writer'` gives each connection its own
 // member (and volunteer target), so concurrent writes never contend on one row.
 
+// The tRPC door is called the way the web app calls it: httpBatchLink's format (a batch of one).
 const trpcQuery = (path, input) =>
-  `/api/trpc/${path}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`;
+  `/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
+const trpcBody = (input) => JSON.stringify({ 0: input });
 
 const CALLS = {
   dashboard: {
@@ -142,13 +144,9 @@ const CALLS = {
     trpc: (s) => [
       {
         method: 'POST',
-        path: '/api/trpc/rsvps.submit',
+        path: '/api/trpc/rsvps.submit?batch=1',
         auth: 'writer',
-        body: JSON.stringify({
-          meetingId: s.meetingId,
-          status: 'attending',
-          mealChoice: 'Chicken',
-        }),
+        body: trpcBody({ meetingId: s.meetingId, status: 'attending', mealChoice: 'Chicken' }),
       },
     ],
   },
@@ -162,15 +160,15 @@ const CALLS = {
     trpc: () => [
       {
         method: 'POST',
-        path: '/api/trpc/meetingRoles.volunteer',
+        path: '/api/trpc/meetingRoles.volunteer?batch=1',
         auth: 'writer',
-        body: '{"roleId":{roleId}}',
+        body: '{"0":{"roleId":{roleId}}}',
       },
       {
         method: 'POST',
-        path: '/api/trpc/meetingRoles.retract',
+        path: '/api/trpc/meetingRoles.retract?batch=1',
         auth: 'writer',
-        body: '{"roleId":{roleId}}',
+        body: '{"0":{"roleId":{roleId}}}',
       },
     ],
   },
