@@ -299,9 +299,18 @@ async function ensureDataset(baseUrl, name, regenerate) {
   if (fresh) {
     console.log(`generating dataset ${name} in ${database}…`);
     const started = performance.now();
+    const { streams, finish } = generatorSql(DATASETS[name].clubs);
+    await Promise.all(
+      streams.map(async (statements) => {
+        const stream = new pg.Client({ connectionString: url });
+        await stream.connect();
+        for (const statement of statements) await stream.query(statement);
+        await stream.end();
+      }),
+    );
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    for (const statement of generatorSql(DATASETS[name].clubs)) await client.query(statement);
+    for (const statement of finish) await client.query(statement);
     generateSeconds = (performance.now() - started) / 1000;
     // Statistics and the visibility map, as a long-running database would have them.
     await client.query('VACUUM (ANALYZE)');
