@@ -8,39 +8,40 @@ import autocannon from 'autocannon';
 // Passed in the environment, not argv: the spec holds API tokens, and argv is world-readable in ps.
 const spec = JSON.parse(process.env.BENCH_LOAD_SPEC ?? '{}');
 
-/** Each connection gets its own writer (token, role), so concurrent writes never collide. */
-function requestsFor() {
-  let nextConnection = 0;
-  return spec.requests.map((template) => ({
-    method: template.method,
-    setupRequest(request, context) {
-      if (context.writer === undefined) {
-        context.writer = spec.writers[nextConnection % Math.max(1, spec.writers.length)] ?? null;
-        nextConnection += 1;
-      }
-      const writer = context.writer;
-      const token = template.auth === 'writer' ? writer?.token : spec.readerToken;
-      const headers = { ...(template.body ? { 'content-type': 'application/json' } : {}) };
-      if (token) headers.authorization = `Bearer ${token}`;
-      return {
-        ...request,
-        method: template.method,
-        path: template.path.replace('{roleId}', String(writer?.roleId ?? 0)),
-        headers,
-        ...(template.body
-          ? { body: template.body.replace('{roleId}', String(writer?.roleId ?? 0)) }
-          : {}),
-      };
-    },
-  }));
+/** One connection's requests, with its writer (token, role) written in. */
+function requestsOf(writer) {
+  const fill = (text) => text.replace('{roleId}', String(writer?.roleId ?? 0));
+  return spec.requests.map((template) => {
+    const token = template.auth === 'writer' ? writer?.token : spec.readerToken;
+    return {
+      method: template.method,
+      path: fill(template.path),
+      headers: {
+        ...(template.body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(template.body ? { body: fill(template.body) } : {}),
+    };
+  });
 }
 
+/**
+ * Each connection gets its own writer, so concurrent writes never collide. autocannon shares one
+ * request list between its connections and resets per-request context on every loop, so the
+ * writer is fixed per connection with setupClient, which gives each its own list.
+ */
 function run(duration) {
+  let nextConnection = 0;
   return autocannon({
     url: spec.base,
     connections: spec.connections,
     duration,
-    requests: requestsFor(),
+    requests: requestsOf(spec.writers[0] ?? null),
+    setupClient(client) {
+      const writer = spec.writers[nextConnection % Math.max(1, spec.writers.length)] ?? null;
+      nextConnection += 1;
+      client.setRequests(requestsOf(writer));
+    },
   });
 }
 
