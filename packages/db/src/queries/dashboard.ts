@@ -1,12 +1,27 @@
+import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
+import type { RsvpStatus } from '../schema.js';
+import { clubToday, upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
 
-/** The club's time zone and its number of active members, in one round trip. */
-export async function findDashboardClubFacts(
-  db: Executor,
-  clubId: number,
-): Promise<{ timeZone: string; activeMembers: number } | undefined> {
-  return db
+export interface DashboardRsvpAmount {
+  status: RsvpStatus;
+  mealChoice: string | null;
+  mealPrice: string;
+}
+
+/**
+ * Everything the club dashboard reads, in one round trip: the club's time zone and active
+ * members, its next meeting (today is the club's calendar date at `now`, computed in SQL), and
+ * the role and RSVP figures of that one meeting only — the meeting is limited to one row before
+ * anything is aggregated, so the cost does not grow with the club's history.
+ */
+export async function findDashboard(db: Executor, clubId: number, now: Date) {
+  const row = await db
     .selectFrom('clubs as c')
+    .leftJoinLateral(
+      upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), 1).as('next'),
+      (join) => join.onTrue(),
+    )
     .select((eb) => [
       'c.timeZone',
       eb
@@ -17,25 +32,40 @@ export async function findDashboardClubFacts(
         .$asScalar()
         .$notNull()
         .as('activeMembers'),
+      eb
+        .selectFrom('meetingRoles as r')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('r.clubId', '=', 'c.id')
+        .whereRef('r.meetingId', '=', 'next.id')
+        .$asScalar()
+        .$notNull()
+        .as('totalRoles'),
+      eb
+        .selectFrom('meetingRoles as r')
+        .select((sub) => sub.fn.count<number>('r.userId').as('n'))
+        .whereRef('r.clubId', '=', 'c.id')
+        .whereRef('r.meetingId', '=', 'next.id')
+        .$asScalar()
+        .$notNull()
+        .as('rolesFilled'),
+      // numeric as text, as the pg driver returns it elsewhere (no binary floating point).
+      sql<DashboardRsvpAmount[]>`coalesce((
+        SELECT json_agg(json_build_object(
+          'status', r.status, 'mealChoice', r.meal_choice, 'mealPrice', r.meal_price::text))
+        FROM rsvps r WHERE r.club_id = c.id AND r.meeting_id = next.id), '[]'::json)`.as('rsvps'),
     ])
+    .selectAll('next')
     .where('c.id', '=', clubId)
     .executeTakeFirst();
-}
-
-/** Role slots of a meeting and how many of them have a holder. */
-export async function countMeetingRoles(
-  db: Executor,
-  clubId: number,
-  meetingId: number,
-): Promise<{ totalRoles: number; rolesFilled: number }> {
-  const row = await db
-    .selectFrom('meetingRoles')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('totalRoles'),
-      eb.fn.count<number>('userId').as('rolesFilled'),
-    ])
-    .where('clubId', '=', clubId)
-    .where('meetingId', '=', meetingId)
-    .executeTakeFirst();
-  return { totalRoles: Number(row?.totalRoles ?? 0), rolesFilled: Number(row?.rolesFilled ?? 0) };
+  if (!row) return undefined;
+  const { timeZone, activeMembers, totalRoles, rolesFilled, rsvps, ...meeting } = row;
+  return {
+    timeZone,
+    activeMembers: Number(activeMembers),
+    totalRoles: Number(totalRoles),
+    rolesFilled: Number(rolesFilled),
+    rsvps,
+    // The left join makes every column nullable; with an id present it is a whole meeting row.
+    nextMeeting: meeting.id === null ? null : (meeting as MeetingRow),
+  };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
@@ -23,6 +23,9 @@ function meetingColumns(db: Executor) {
     ]);
 }
 
+/** A club without a stored zone (not expected: the column defaults to it) is in Sydney. */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
 export type MeetingRow = Awaited<ReturnType<typeof findMeeting>> & {};
 
 export async function listMeetings(db: Executor, clubId: number) {
@@ -34,12 +37,15 @@ export async function listMeetings(db: Executor, clubId: number) {
     .execute();
 }
 
-/** Meetings on or after `today` (the club's calendar date), not cancelled or completed. */
-export async function listUpcomingMeetings(
+/**
+ * Meetings on or after `today` (the club's calendar date), not cancelled or completed; not yet
+ * executed, so the dashboard can embed it with `today` computed in SQL.
+ */
+export function upcomingMeetingsQuery(
   db: Executor,
   clubId: number,
-  today: string,
-  limit = 100,
+  today: string | Expression<string>,
+  limit: number,
 ) {
   return meetingColumns(db)
     .where('m.clubId', '=', clubId)
@@ -48,8 +54,25 @@ export async function listUpcomingMeetings(
     .orderBy(sql`m.date NULLS LAST`)
     .orderBy('m.startTime')
     .orderBy('m.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/**
+ * The club's calendar date at `now` as SQL, so a query can use it without first reading the
+ * club's time zone in a round trip of its own (same rule as the domain's todayInZone).
+ */
+export function clubToday(clubId: number, now: Date): RawBuilder<string> {
+  return sql<string>`(${now}::timestamptz AT TIME ZONE coalesce(
+    (SELECT c.time_zone FROM clubs c WHERE c.id = ${clubId}), ${DEFAULT_TIME_ZONE}))::date`;
+}
+
+export async function listUpcomingMeetings(
+  db: Executor,
+  clubId: number,
+  today: string | Expression<string>,
+  limit = 100,
+) {
+  return upcomingMeetingsQuery(db, clubId, today, limit).execute();
 }
 
 export async function findMeeting(db: Executor, clubId: number, meetingId: number) {

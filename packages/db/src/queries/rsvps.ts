@@ -75,16 +75,6 @@ export async function findRsvpByMember(
     .executeTakeFirst();
 }
 
-/** What the dashboard needs of a meeting's RSVPs (no personal fields). */
-export async function listRsvpAmounts(db: Executor, clubId: number, meetingId: number) {
-  return db
-    .selectFrom('rsvps')
-    .select(['status', 'mealChoice', 'mealPrice'])
-    .where('clubId', '=', clubId)
-    .where('meetingId', '=', meetingId)
-    .execute();
-}
-
 export interface RsvpScope {
   rsvpId: number;
   clubId: number;

@@ -3,7 +3,6 @@ import {
   expandRecurringDates,
   meetingStartInstant,
   storedAgendaTextSchema,
-  todayInZone,
   type CreateMeetingValues,
   type UpdateMeetingValues,
 } from '@lectern/domain';
@@ -29,8 +28,7 @@ export function listMeetings(db: Db, clubId: number) {
 }
 
 export async function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
-  const timeZone = (await findClubTimeZone(db, clubId)) ?? 'Australia/Sydney';
-  return meetings.listUpcomingMeetings(db, clubId, todayInZone(now, timeZone));
+  return meetings.listUpcomingMeetings(db, clubId, meetings.clubToday(clubId, now));
 }
 
 export async function getMeeting(db: Db, clubId: number, meetingId: number) {
