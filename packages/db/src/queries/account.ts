@@ -1,5 +1,6 @@
 import type { Executor } from '../executor.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
+import { RSVP_RECORD_COLUMNS } from './rsvps.js';
 
 // Account data export and deletion (docs/decisions/005-account-deletion.md). Every query is keyed
 // on the caller's own user id; none returns another person's identity.
@@ -103,27 +104,10 @@ export async function listAccountRsvps(db: Executor, userId: number) {
     .selectFrom('rsvps as r')
     .innerJoin('meetings as m', 'm.id', 'r.meetingId')
     .select([
-      'r.id',
+      ...RSVP_RECORD_COLUMNS,
       'r.clubId',
-      'r.meetingId',
       'm.title as meetingTitle',
       'm.date as meetingDate',
-      'r.status',
-      'r.mealChoice',
-      'r.drink6pm',
-      'r.drink7pm',
-      'r.extras',
-      'r.mealPrice',
-      'r.totalPrice',
-      'r.specialRequirements',
-      'r.paymentStatus',
-      'r.paymentMethod',
-      'r.paymentNotes',
-      'r.paidAt',
-      'r.arrivalTime',
-      'r.notes',
-      'r.createdAt',
-      'r.updatedAt',
     ])
     .where('r.userId', '=', userId)
     .orderBy('r.id')

@@ -18,30 +18,35 @@ function rsvpColumns(db: Executor) {
       join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'r.userId'),
     )
     .select([
-      'r.id',
-      'r.meetingId',
+      ...RSVP_RECORD_COLUMNS,
       'r.userId',
-      'r.status',
-      'r.mealChoice',
-      'r.drink6pm',
-      'r.drink7pm',
-      'r.extras',
-      'r.mealPrice',
-      'r.totalPrice',
-      'r.specialRequirements',
-      'r.paymentStatus',
-      'r.paymentMethod',
-      'r.paymentNotes',
-      'r.paidAt',
-      'r.arrivalTime',
-      'r.notes',
-      'r.createdAt',
-      'r.updatedAt',
       'u.firstName',
       'u.lastName',
       'cm.role as memberRole',
     ]);
 }
+
+/** An RSVP's own fields (aliased `r`), for the meeting's list and the owner's account export. */
+export const RSVP_RECORD_COLUMNS = [
+  'r.id',
+  'r.meetingId',
+  'r.status',
+  'r.mealChoice',
+  'r.drink6pm',
+  'r.drink7pm',
+  'r.extras',
+  'r.mealPrice',
+  'r.totalPrice',
+  'r.specialRequirements',
+  'r.paymentStatus',
+  'r.paymentMethod',
+  'r.paymentNotes',
+  'r.paidAt',
+  'r.arrivalTime',
+  'r.notes',
+  'r.createdAt',
+  'r.updatedAt',
+] as const;
 
 export type RsvpRow = Awaited<ReturnType<typeof findRsvp>> & {};
 

@@ -5,7 +5,7 @@ import { toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { fileNameOf, saveFile } from './download';
+import { fileNameOf, saveFile } from '../../lib/download';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
 /** SPEC §7 PATCH theme and notes only; SPEC §8 generate-screen toasts. */

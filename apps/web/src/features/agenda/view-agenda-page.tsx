@@ -7,7 +7,7 @@ import { AgendaSkeleton } from './agenda-skeleton';
 import { AgendaTable } from './agenda-table';
 import { ClubHeader, ClubMission, DetailsAndKeyRoles } from './agenda-cards';
 import { AttendeesAndVoteSlips, ClubSheet } from './club-sheet';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/download';
 import { useManagesClub } from './role-in-club';
 import { useAgenda, type AgendaData } from './use-agenda';
 import { AGENDA_SCREEN_TEXT } from './text';

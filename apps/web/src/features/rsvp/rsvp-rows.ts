@@ -1,5 +1,6 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { preOrderSheet, rsvpCsv, rsvpExportFileName, type PreOrderInput } from '@lectern/domain';
+import { saveFile } from '../../lib/download';
 import type { LecternTrpc } from '../../lib/trpc';
 
 export type RsvpListItem = inferOutput<LecternTrpc['rsvps']['list']>[number];
@@ -17,16 +18,7 @@ export function rsvpName(rsvp: Pick<RsvpListItem, 'user'>): string {
 
 /** Saves text as a file; the CSV text already starts with the UTF-8 BOM (domain `toCsv`). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** SPEC §7 'Export CSV' of the meeting's RSVPs. */
