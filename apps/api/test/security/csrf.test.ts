@@ -1,0 +1,214 @@
+// SECURITY.md §9 "CSRF matrix over real HTTP": every mutation of both doors, authenticated by the
+// browser's session cookie, sent the ways a foreign page could send it, is refused and changes
+// nothing in the database. The same request done properly then succeeds (the control).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/router.js';
+import { createApiHarness, type ApiHarness } from '../harness.js';
+import {
+  bindMatrix,
+  cellFor,
+  HTTP_OF_CODE,
+  MATRIX,
+  REST_KEYS,
+  REST_MATRIX,
+  restPath,
+} from './matrix.js';
+import {
+  buildWorlds,
+  CSRF_HEADER,
+  listen,
+  SECURITY_ACTORS,
+  sessionCookieFor,
+  type ClubKey,
+  type ClubWorld,
+} from './world.js';
+
+let h: ApiHarness;
+let base: string;
+let worlds: Record<ClubKey, ClubWorld>;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  base = await listen(h);
+  worlds = await buildWorlds(h);
+  bindMatrix(h, worlds);
+  for (const email of ['president@example.org', 'admin@example.org'])
+    cookies.set(email, await sessionCookieFor(h, email));
+});
+afterAll(async () => h?.close());
+
+let fingerprintQuery: ReturnType<typeof sql.raw<{ name: string; digest: string }>> | undefined;
+
+/** A fingerprint of every application table (row contents, not just counts), in one query. */
+async function snapshot(): Promise<Record<string, string>> {
+  if (!fingerprintQuery) {
+    const tables = await sql<{ name: string }>`
+      SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+        AND table_name NOT LIKE 'kysely_%'
+      ORDER BY table_name`.execute(h.db);
+    // Table names come from the catalogue, not from input.
+    fingerprintQuery = sql.raw<{ name: string; digest: string }>(
+      tables.rows
+        .map(
+          ({ name }) =>
+            `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+        )
+        .join(' UNION ALL '),
+    );
+  }
+  const rows = (await fingerprintQuery.execute(h.db)).rows;
+  expect(rows.length).toBeGreaterThan(10);
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
+}
+
+interface Attack {
+  name: string;
+  status: number;
+  init(body: Record<string, unknown>, cookie: string): RequestInit;
+}
+
+const JSON_TYPE = 'application/json';
+
+function flat(body: Record<string, unknown>): [string, string][] {
+  return Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+}
+
+/** What a foreign page can make a browser send (with the cookie), each with one defect. */
+const ATTACKS: Attack[] = [
+  {
+    name: 'text/plain (a form or fetch without preflight)',
+    status: 415,
+    init: (body, cookie) => ({
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'text/plain' },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'application/x-www-form-urlencoded',
+    status: 415,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(flat(body)).toString(),
+    }),
+  },
+  {
+    name: 'multipart/form-data',
+    status: 415,
+    init: (body, cookie) => {
+      const form = new FormData();
+      for (const [k, v] of flat(body)) form.append(k, v);
+      return { headers: { cookie, [CSRF_HEADER]: '1' }, body: form };
+    },
+  },
+  {
+    name: 'Sec-Fetch-Site: cross-site',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': JSON_TYPE,
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'a foreign Origin',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': JSON_TYPE,
+        origin: 'https://evil.example',
+      },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'an opaque Origin (null: sandboxed frame, data: URL)',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': JSON_TYPE, origin: 'null' },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: `no ${CSRF_HEADER} header`,
+    status: 403,
+    init: (body, cookie) => ({
+      headers: { cookie, 'content-type': JSON_TYPE },
+      body: JSON.stringify(body),
+    }),
+  },
+];
+
+const MUTATIONS = Object.entries(appRouter._def.procedures)
+  .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
+  .map(([path]) => path)
+  .sort();
+const REST_MUTATIONS = REST_KEYS.filter((key) => !key.startsWith('GET '));
+
+/** The person whose cookie is used: the one actor the row allows in the demo club. */
+function ownerOf(proc: string) {
+  const row = MATRIX[proc]!;
+  const email = row.access.kind === 'superAdmin' ? 'admin@example.org' : 'president@example.org';
+  return SECURITY_ACTORS.find((a) => a.email === email)!;
+}
+
+async function prove(method: string, path: string, proc: string, body: Record<string, unknown>) {
+  const actor = ownerOf(proc);
+  const cookie = cookies.get(actor.email!)!;
+  const before = await snapshot();
+  const answers = await Promise.all(
+    ATTACKS.map(async (attack) => {
+      const response = await fetch(`${base}${path}`, { method, ...attack.init(body, cookie) });
+      return { attack: attack.name, want: attack.status, got: response.status };
+    }),
+  );
+  expect(answers.filter((a) => a.got !== a.want)).toEqual([]);
+  expect(await snapshot()).toEqual(before);
+
+  // Control: the same request as the web client sends it goes through.
+  const control = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, [CSRF_HEADER]: '1', 'content-type': JSON_TYPE },
+    body: JSON.stringify(body),
+  });
+  const okStatuses = (MATRIX[proc]!.okCodes ?? []).map((code) => HTTP_OF_CODE[code]);
+  const fine = control.ok || okStatuses.includes(control.status);
+  expect(fine, `control ${method} ${path}: ${control.status} ${await control.text()}`).toBe(true);
+}
+
+async function inputFor(proc: string): Promise<Record<string, unknown>> {
+  const row = MATRIX[proc]!;
+  const cell = await cellFor(ownerOf(proc), 'demo', true);
+  return (await row.input?.(cell)) ?? {};
+}
+
+describe('CSRF matrix: every tRPC mutation with cookie auth', () => {
+  it('lists the mutations', () => {
+    expect(MUTATIONS.length).toBeGreaterThan(20);
+  });
+
+  it.each(MUTATIONS)('%s', async (proc) => {
+    await prove('POST', `/api/trpc/${proc}`, proc, await inputFor(proc));
+  });
+});
+
+describe('CSRF matrix: every REST mutation with cookie auth', () => {
+  it.each(REST_MUTATIONS)('%s', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const restRow = REST_MATRIX[key]!;
+    const input = await inputFor(restRow.proc);
+    await prove(method, restPath(url, restRow, input), restRow.proc, input);
+  });
+});
