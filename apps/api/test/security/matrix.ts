@@ -61,6 +61,11 @@ export interface Row {
   input?: (cell: Cell) => Input | Promise<Input>;
   /** Business outcomes that still count as "allowed" (the permission check was passed). */
   okCodes?: readonly string[];
+  /**
+   * Run each cell as a stand-in: a new person with the actor's flag and memberships. For
+   * procedures that use the caller up (deleting one's own account), so the demo people survive.
+   */
+  freshActor?: boolean;
 }
 
 async function assignedRole(world: ClubWorld, userId: number): Promise<number> {
@@ -98,7 +103,11 @@ export const MATRIX: Record<string, Row> = {
   'auth.user': { access: SIGNED_IN },
   'auth.roleInClub': { access: SIGNED_IN, input: clubInput },
   'apiTokens.list': { access: SIGNED_IN },
-  'apiTokens.create': { access: SIGNED_IN, input: () => ({ name: unique('proof token') }) },
+  'apiTokens.create': {
+    access: SIGNED_IN,
+    input: () => ({ name: unique('proof token') }),
+    freshActor: true,
+  },
   'apiTokens.revoke': {
     access: SIGNED_IN,
     input: async ({ me }) => ({
@@ -401,6 +410,35 @@ export const BODY: Record<Exclude<Outcome, 'OK'>, string> = {
 export const HTTP_OF_CODE: Record<string, number> = { SERVICE_UNAVAILABLE: 503, CONFLICT: 409 };
 
 const userIds = new Map<string, number>();
+/** The actor of a cell: the demo person, or a stand-in for rows with `freshActor`. */
+export async function actorFor(row: Row, actor: SecurityActor): Promise<SecurityActor> {
+  if (!row.freshActor || actor.email === null) return actor;
+  const original = await h.userByEmail(actor.email);
+  const email = `${unique(actor.name)}@example.org`;
+  const created = await h.db
+    .insertInto('users')
+    .values({
+      email,
+      firstName: 'Stand-in',
+      lastName: actor.name,
+      isSuperAdmin: actor.isSuperAdmin,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const memberships = await h.db
+    .selectFrom('clubMemberships')
+    .select(['clubId', 'role', 'status'])
+    .where('userId', '=', original.id)
+    .execute();
+  if (memberships.length > 0) {
+    await h.db
+      .insertInto('clubMemberships')
+      .values(memberships.map((m) => ({ ...m, userId: created.id })))
+      .execute();
+  }
+  return { ...actor, email };
+}
+
 export async function cellFor(
   actor: SecurityActor,
   club: ClubKey,

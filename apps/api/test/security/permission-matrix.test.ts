@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../harness.js';
 import {
+  actorFor,
   BODY,
   bindMatrix,
   cellFor,
@@ -52,8 +53,9 @@ describe('the matrix covers the whole API', () => {
 describe('tRPC door (session callers): every procedure × actor × own/foreign club', () => {
   it.each(PROCEDURES.filter((p) => p in MATRIX))('%s', async (path) => {
     const row = MATRIX[path]!;
-    const wrong = await everyCell(async (actor, club) => {
-      const want = expected(row.access, actor, club);
+    const wrong = await everyCell(async (demoActor, club) => {
+      const want = expected(row.access, demoActor, club);
+      const actor = await actorFor(row, demoActor);
       const cell = await cellFor(actor, club, want === 'OK');
       const input = await row.input?.(cell);
       const got = await trpcOutcome(actor, path, input);
@@ -73,8 +75,9 @@ describe('REST door (API-token callers): every SPEC §7 path × actor × own/for
     const restRow = REST_MATRIX[key]!;
     const row = MATRIX[restRow.proc]!;
     const app = await h.http();
-    const wrong = await everyCell(async (actor, club) => {
-      const want = expected(row.access, actor, club);
+    const wrong = await everyCell(async (demoActor, club) => {
+      const want = expected(row.access, demoActor, club);
+      const actor = await actorFor(row, demoActor);
       const cell = await cellFor(actor, club, want === 'OK');
       const input = (await row.input?.(cell)) ?? {};
       const path = restPath(url, restRow, input);
