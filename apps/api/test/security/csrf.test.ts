@@ -13,29 +13,27 @@ import {
   REST_KEYS,
   REST_MATRIX,
   restPath,
+  ownerOf,
 } from './matrix.js';
 import {
   buildWorlds,
   CSRF_HEADER,
   listen,
-  SECURITY_ACTORS,
   sessionCookieFor,
   type ClubKey,
   type ClubWorld,
+  type SecurityActor,
 } from './world.js';
 
 let h: ApiHarness;
 let base: string;
 let worlds: Record<ClubKey, ClubWorld>;
-const cookies = new Map<string, string>();
 
 beforeAll(async () => {
   h = await createApiHarness();
   base = await listen(h);
   worlds = await buildWorlds(h);
   bindMatrix(h, worlds);
-  for (const email of ['president@example.org', 'admin@example.org'])
-    cookies.set(email, await sessionCookieFor(h, email));
 });
 afterAll(async () => h?.close());
 
@@ -157,16 +155,14 @@ const MUTATIONS = Object.entries(appRouter._def.procedures)
   .sort();
 const REST_MUTATIONS = REST_KEYS.filter((key) => !key.startsWith('GET '));
 
-/** The person whose cookie is used: the one actor the row allows in the demo club. */
-function ownerOf(proc: string) {
-  const row = MATRIX[proc]!;
-  const email = row.access.kind === 'superAdmin' ? 'admin@example.org' : 'president@example.org';
-  return SECURITY_ACTORS.find((a) => a.email === email)!;
-}
-
-async function prove(method: string, path: string, proc: string, body: Record<string, unknown>) {
-  const actor = ownerOf(proc);
-  const cookie = cookies.get(actor.email!)!;
+async function prove(
+  method: string,
+  path: string,
+  proc: string,
+  body: Record<string, unknown>,
+  actor: SecurityActor,
+) {
+  const cookie = await sessionCookieFor(h, actor.email!);
   const before = await snapshot();
   const answers = await Promise.all(
     ATTACKS.map(async (attack) => {
@@ -188,10 +184,9 @@ async function prove(method: string, path: string, proc: string, body: Record<st
   expect(fine, `control ${method} ${path}: ${control.status} ${await control.text()}`).toBe(true);
 }
 
-async function inputFor(proc: string): Promise<Record<string, unknown>> {
+async function inputFor(proc: string, actor: SecurityActor): Promise<Record<string, unknown>> {
   const row = MATRIX[proc]!;
-  const cell = await cellFor(ownerOf(proc), 'demo', true);
-  return (await row.input?.(cell)) ?? {};
+  return (await row.input?.(await cellFor(actor, 'demo', true))) ?? {};
 }
 
 describe('CSRF matrix: every tRPC mutation with cookie auth', () => {
@@ -200,7 +195,8 @@ describe('CSRF matrix: every tRPC mutation with cookie auth', () => {
   });
 
   it.each(MUTATIONS)('%s', async (proc) => {
-    await prove('POST', `/api/trpc/${proc}`, proc, await inputFor(proc));
+    const actor = await ownerOf(proc);
+    await prove('POST', `/api/trpc/${proc}`, proc, await inputFor(proc, actor), actor);
   });
 });
 
@@ -208,7 +204,8 @@ describe('CSRF matrix: every REST mutation with cookie auth', () => {
   it.each(REST_MUTATIONS)('%s', async (key) => {
     const [method, url] = key.split(' ') as [string, string];
     const restRow = REST_MATRIX[key]!;
-    const input = await inputFor(restRow.proc);
-    await prove(method, restPath(url, restRow, input), restRow.proc, input);
+    const actor = await ownerOf(restRow.proc);
+    const input = await inputFor(restRow.proc, actor);
+    await prove(method, restPath(url, restRow, input), restRow.proc, input, actor);
   });
 });

@@ -16,15 +16,9 @@ import {
   REST_KEYS,
   REST_MATRIX,
   restPath,
+  ownerOf,
 } from './matrix.js';
-import {
-  buildWorlds,
-  listen,
-  SECURITY_ACTORS,
-  unique,
-  type ClubKey,
-  type ClubWorld,
-} from './world.js';
+import { buildWorlds, listen, unique, type ClubKey, type ClubWorld } from './world.js';
 
 let h: ApiHarness;
 let worlds: Record<ClubKey, ClubWorld>;
@@ -112,19 +106,13 @@ const MUTATIONS = Object.entries(appRouter._def.procedures)
   .map(([path]) => path)
   .sort();
 
-function ownerOf(proc: string) {
-  const email =
-    MATRIX[proc]!.access.kind === 'superAdmin' ? 'admin@example.org' : 'president@example.org';
-  return SECURITY_ACTORS.find((a) => a.email === email)!;
-}
-
 function without(state: Record<string, string>, parts: string[] = []) {
   return Object.fromEntries(Object.entries(state).filter(([k]) => !parts.includes(k)));
 }
 
 describe('mass assignment: every mutation with server-controlled extras', () => {
   it.each(MUTATIONS)('tRPC %s', async (proc) => {
-    const actor = ownerOf(proc);
+    const actor = await ownerOf(proc);
     const input = (await MATRIX[proc]!.input?.(await cellFor(actor, 'demo', true))) ?? {};
     const before = await protectedState();
     await callPath(await h.callerAs(actor.email), proc, { ...(await extras()), ...input }).catch(
@@ -142,7 +130,7 @@ describe('mass assignment: every mutation with server-controlled extras', () => 
   it.each(REST_KEYS.filter((key) => !key.startsWith('GET ')))('REST %s', async (key) => {
     const [method, url] = key.split(' ') as [string, string];
     const row = REST_MATRIX[key]!;
-    const actor = ownerOf(row.proc);
+    const actor = await ownerOf(row.proc);
     const input = (await MATRIX[row.proc]!.input?.(await cellFor(actor, 'demo', true))) ?? {};
     const before = await protectedState();
     const app = await h.http();

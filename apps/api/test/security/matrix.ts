@@ -439,6 +439,19 @@ export async function actorFor(row: Row, actor: SecurityActor): Promise<Security
   return { ...actor, email };
 }
 
+/**
+ * The caller a mutation proof uses in the demo club: the super admin for platform rows, the
+ * president otherwise (a stand-in for `freshActor` rows).
+ */
+export async function ownerOf(proc: string): Promise<SecurityActor> {
+  const row = MATRIX[proc]!;
+  const email = row.access.kind === 'superAdmin' ? 'admin@example.org' : 'president@example.org';
+  return actorFor(
+    row,
+    SECURITY_ACTORS.find((a) => a.email === email)!,
+  );
+}
+
 export async function cellFor(
   actor: SecurityActor,
   club: ClubKey,
