@@ -2,7 +2,13 @@
 // doors mixed), and the outcome read back from the database.
 import { createApiToken } from '@lectern/auth';
 import { DEMO_MENU } from '@lectern/db';
-import { MEETING_ROLE_MESSAGES, STANDARD_ROLE_TYPES, toCents } from '@lectern/domain';
+import {
+  fromCents,
+  mealRevenueCents,
+  MEETING_ROLE_MESSAGES,
+  STANDARD_ROLE_TYPES,
+  toCents,
+} from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../harness.js';
 import { ACTORS } from '../helpers.js';
@@ -167,13 +173,13 @@ describe('RSVP race', () => {
 
     const rows = await h.db
       .selectFrom('rsvps')
-      .select(['userId', 'mealPrice', 'totalPrice'])
+      .select(['userId', 'status', 'mealChoice', 'mealPrice', 'totalPrice'])
       .where('meetingId', '=', meetingId)
       .execute();
     expect(rows).toHaveLength(M);
     expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(people.map((p) => p.id)));
     const mealCents = people.reduce((sum, _p, m) => sum + meals[m % meals.length]!.cents, 0);
-    expect(rows.reduce((sum, r) => sum + toCents(r.mealPrice), 0)).toBe(mealCents);
+    expect(mealRevenueCents(rows)).toBe(mealCents);
     expect(rows.reduce((sum, r) => sum + toCents(r.totalPrice), 0)).toBe(
       mealCents + M * wine.cents,
     );
@@ -222,10 +228,12 @@ describe('payment race', () => {
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
     const events = await h.db
       .selectFrom('paymentEvents')
-      .select(['fromStatus', 'toStatus'])
+      .select(['fromStatus', 'toStatus', 'amount'])
       .where('rsvpId', '=', rsvpId)
       .execute();
-    expect(events).toEqual([{ fromStatus: 'pending', toStatus: 'paid' }]);
+    expect(events).toEqual([
+      { fromStatus: 'pending', toStatus: 'paid', amount: fromCents(DEMO_MENU.beefRibs.cents) },
+    ]);
     const row = await h.db
       .selectFrom('rsvps')
       .select(['paymentStatus', 'paidAt'])
