@@ -171,6 +171,26 @@ async function prove(
     }),
   );
   expect(answers.filter((a) => a.got !== a.want)).toEqual([]);
+  if (path.startsWith('/api/trpc/')) {
+    // tRPC's own shapes: a GET navigation (<img>, link) carrying the input, and a batch.
+    const navigation = await fetch(
+      `${base}${path}?input=${encodeURIComponent(JSON.stringify(body))}`,
+      { headers: { cookie, 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(navigation.status).toBeGreaterThanOrEqual(400);
+    expect(navigation.status).toBeLessThan(500);
+    const sameSiteGet = await fetch(
+      `${base}${path}?input=${encodeURIComponent(JSON.stringify(body))}`,
+      { headers: { cookie, [CSRF_HEADER]: '1' } },
+    );
+    expect(sameSiteGet.status, 'a mutation never runs over GET').toBe(405);
+    const batch = await fetch(`${base}${path}?batch=1`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ 0: body }),
+    });
+    expect(batch.status).toBe(415);
+  }
   expect(await snapshot()).toEqual(before);
 
   // Control: the same request as the web client sends it goes through.
