@@ -1,5 +1,12 @@
 // The SECURITY.md §2 table as data, keyed by procedure path and by REST path, with valid inputs
-// built from the demo seed: the permission matrix, the CSRF matrix and the id fuzz all read it.
+// built from the demo seed: the permission matrix, the CSRF matrix, the mass-assignment and
+// malformed-input proofs and the id fuzz all read it.
+//
+// A new procedure is one line in MATRIX (and one in REST_MATRIX per SPEC §7 path), e.g.
+//   'account.export': { access: SIGNED_IN },
+//   'account.delete': { access: SIGNED_IN, freshActor: true },
+//   'GET /api/account/export': { proc: 'account.export' },
+// `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { createApiToken } from '@lectern/auth';
 import { TRPCError } from '@trpc/server';
 import { REST_ROUTES } from '../../src/rest/routes.js';
@@ -34,8 +41,11 @@ export type Access =
   | { kind: 'signedIn' }
   /** The super admin flag only: 401 signed out, 403 for everyone else. */
   | { kind: 'superAdmin' }
-  /** Active members of the club with one of these tiers; 403 other members, 404 outsiders. */
-  | { kind: 'club'; tiers: readonly Tier[] };
+  /**
+   * Active members of the club with one of these tiers; 403 other members, 404 outsiders.
+   * `inactiveToo`: the caller's own record, which an inactive member still reaches (§1).
+   */
+  | { kind: 'club'; tiers: readonly Tier[]; inactiveToo?: boolean };
 
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
@@ -43,6 +53,7 @@ const SUPER_ADMIN: Access = { kind: 'superAdmin' };
 const EVERYONE: Access = { kind: 'club', tiers: ['guest', 'member', 'manager', 'president'] };
 const MEMBERS_UP: Access = { kind: 'club', tiers: ['member', 'manager', 'president'] };
 const MANAGERS: Access = { kind: 'club', tiers: ['manager', 'president'] };
+const OWN_RECORD: Access = { ...EVERYONE, inactiveToo: true };
 
 export interface Cell {
   actor: SecurityActor;
@@ -297,13 +308,13 @@ export const MATRIX: Record<string, Row> = {
         : world.menuItemId,
     }),
   },
-  'profile.get': { access: EVERYONE, input: clubInput },
+  'profile.get': { access: OWN_RECORD, input: clubInput },
   'profile.saveMember': {
-    access: EVERYONE,
+    access: OWN_RECORD,
     input: ({ world }) => ({ clubId: world.clubId, bio: 'Matrix bio' }),
   },
   'profile.saveGuest': {
-    access: EVERYONE,
+    access: OWN_RECORD,
     input: ({ world }) => ({ clubId: world.clubId, interests: 'Matrix interests' }),
   },
   'pathways.list': { access: SIGNED_IN },
@@ -391,7 +402,8 @@ export function expected(access: Access, actor: SecurityActor, club: ClubKey): O
       return actor.isSuperAdmin ? 'OK' : 'FORBIDDEN';
     case 'club': {
       const tier = actor.tiers[club];
-      if (tier === null) return 'NOT_FOUND';
+      if (tier === null)
+        return access.inactiveToo && actor.inactiveIn === club ? 'OK' : 'NOT_FOUND';
       return access.tiers.includes(tier) ? 'OK' : 'FORBIDDEN';
     }
   }

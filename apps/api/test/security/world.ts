@@ -16,7 +16,12 @@ export interface SecurityActor {
   isSuperAdmin: boolean;
   /** The actor's tier in each club (null: outsider there). */
   tiers: Record<ClubKey, Tier | null>;
+  /** A club where the actor's membership is inactive (an outsider but for their own record). */
+  inactiveIn?: ClubKey;
 }
+
+/** A former member of the demo club (membership inactive), created by buildWorlds. */
+export const INACTIVE_EMAIL = 'inactive.member@example.org';
 
 function demoPerson(name: string, tier: Tier): SecurityActor {
   return {
@@ -44,6 +49,13 @@ export const SECURITY_ACTORS: readonly SecurityActor[] = [
     email: 'admin@example.org',
     isSuperAdmin: true,
     tiers: { demo: null, second: null },
+  },
+  {
+    name: 'inactive',
+    email: INACTIVE_EMAIL,
+    isSuperAdmin: false,
+    tiers: { demo: null, second: null },
+    inactiveIn: 'demo',
   },
   {
     name: 'outsider',
@@ -160,7 +172,23 @@ async function buildWorld(h: ApiHarness, key: ClubKey): Promise<ClubWorld> {
 }
 
 export async function buildWorlds(h: ApiHarness): Promise<Record<ClubKey, ClubWorld>> {
-  return { demo: await buildWorld(h, 'demo'), second: await buildWorld(h, 'second') };
+  const worlds = { demo: await buildWorld(h, 'demo'), second: await buildWorld(h, 'second') };
+  await (
+    await h.callerAs(worlds.demo.presidentEmail)
+  ).members.add({
+    clubId: worlds.demo.clubId,
+    name: 'Former Member',
+    email: INACTIVE_EMAIL,
+    role: 'member',
+  });
+  const former = await h.userByEmail(INACTIVE_EMAIL);
+  await h.db
+    .updateTable('clubMemberships')
+    .set({ status: 'inactive' })
+    .where('clubId', '=', worlds.demo.clubId)
+    .where('userId', '=', former.id)
+    .execute();
+  return worlds;
 }
 
 /** The app on a real port (races and transport checks need real sockets, not inject). */
