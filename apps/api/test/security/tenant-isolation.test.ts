@@ -413,3 +413,50 @@ describe('id fuzz (fast-check)', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// SECURITY.md §4 last row: isSuperAdmin (own flag only), sessions and provider subjects.
+
+const NEVER_SENT = ['secretHash', 'oidcSubject', 'oidcIssuer', 'sessionId', 'token', 'password'];
+
+function keysOf(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keysOf(v, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [`${path}.${k}`, ...keysOf(v, `${path}.${k}`)]);
+}
+
+describe('credentials and platform flags never leave the server', () => {
+  it('no GET of the REST door, as any actor, carries secrets, subjects or anyone else’s flag', async () => {
+    const app = await h.http();
+    const found: string[] = [];
+    let answers = 0;
+    for (const key of Object.keys(REST_MATRIX).filter((k) => k.startsWith('GET '))) {
+      const [, url] = key.split(' ') as [string, string];
+      const row = REST_MATRIX[key]!;
+      for (const actor of SECURITY_ACTORS.filter((a) => a.email !== null)) {
+        for (const club of CLUB_KEYS) {
+          const input = (await MATRIX[row.proc]!.input?.(await cellFor(actor, club, true))) ?? {};
+          const response = await app.inject({
+            method: 'GET',
+            url: restPath(url, row, input),
+            headers: await h.authAs(actor.email!),
+          });
+          if (response.statusCode !== 200) continue;
+          answers += 1;
+          for (const path of keysOf(response.json<unknown>())) {
+            const last = path.split('.').pop() ?? '';
+            if (NEVER_SENT.includes(last)) found.push(`${key} ${actor.name}: ${path}`);
+            // The caller's own flag on "current user" only.
+            if (
+              last === 'isSuperAdmin' &&
+              !(key === 'GET /api/auth/user' && path === '.isSuperAdmin')
+            )
+              found.push(`${key} ${actor.name}: ${path}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    expect(answers).toBeGreaterThan(100);
+  });
+});
