@@ -104,6 +104,8 @@ const LEGITIMATE: Record<string, string[]> = {
 const MUTATIONS = Object.entries(appRouter._def.procedures)
   .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
   .map(([path]) => path)
+  // A procedure without a matrix row has no valid input; the matrix guard test names it.
+  .filter((path) => path in MATRIX)
   .sort();
 
 function without(state: Record<string, string>, parts: string[] = []) {
@@ -127,27 +129,30 @@ describe('mass assignment: every mutation with server-controlled extras', () => 
     );
   });
 
-  it.each(REST_KEYS.filter((key) => !key.startsWith('GET ')))('REST %s', async (key) => {
-    const [method, url] = key.split(' ') as [string, string];
-    const row = REST_MATRIX[key]!;
-    const actor = await ownerOf(row.proc);
-    const input = (await MATRIX[row.proc]!.input?.(await cellFor(actor, 'demo', true))) ?? {};
-    const before = await protectedState();
-    const app = await h.http();
-    // The path decides the club: a body clubId naming the other club is sent on purpose.
-    const response = await app.inject({
-      method: method as 'POST',
-      url: restPath(url, row, input),
-      headers: { ...(await h.authAs(actor.email!)), 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...input, ...(await extras()), ...pick(input, KEEP) }),
-    });
-    const okStatuses = (MATRIX[row.proc]!.okCodes ?? []).map((code) => HTTP_OF_CODE[code]);
-    if (!okStatuses.includes(response.statusCode))
-      expect(response.statusCode, response.body).toBeLessThan(500);
-    expect(without(await protectedState(), LEGITIMATE[row.proc])).toEqual(
-      without(before, LEGITIMATE[row.proc]),
-    );
-  });
+  it.each(REST_KEYS.filter((key) => !key.startsWith('GET ') && key in REST_MATRIX))(
+    'REST %s',
+    async (key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const row = REST_MATRIX[key]!;
+      const actor = await ownerOf(row.proc);
+      const input = (await MATRIX[row.proc]!.input?.(await cellFor(actor, 'demo', true))) ?? {};
+      const before = await protectedState();
+      const app = await h.http();
+      // The path decides the club: a body clubId naming the other club is sent on purpose.
+      const response = await app.inject({
+        method: method as 'POST',
+        url: restPath(url, row, input),
+        headers: { ...(await h.authAs(actor.email!)), 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...input, ...(await extras()), ...pick(input, KEEP) }),
+      });
+      const okStatuses = (MATRIX[row.proc]!.okCodes ?? []).map((code) => HTTP_OF_CODE[code]);
+      if (!okStatuses.includes(response.statusCode))
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(without(await protectedState(), LEGITIMATE[row.proc])).toEqual(
+        without(before, LEGITIMATE[row.proc]),
+      );
+    },
+  );
 });
 
 /** Body fields a REST route really reads, kept at their valid value. */
