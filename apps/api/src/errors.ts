@@ -115,6 +115,8 @@ export function fromDatabaseError(error: unknown): TRPCError | undefined {
     case '22007':
     case '22008':
     case '22P02':
+    case '22021': // a NUL character in text: valid JSON, not storable in PostgreSQL
+    case '22P05':
       return appError('BAD_REQUEST', 'The value is not allowed', error);
     case '40001':
     case '40P01':

@@ -1,0 +1,234 @@
+// SECURITY.md §9 "CSRF matrix over real HTTP": every mutation of both doors, authenticated by the
+// browser's session cookie, sent the ways a foreign page could send it, is refused and changes
+// nothing in the database. The same request done properly then succeeds (the control).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/router.js';
+import { createApiHarness, type ApiHarness } from '../harness.js';
+import {
+  bindMatrix,
+  cellFor,
+  HTTP_OF_CODE,
+  MATRIX,
+  REST_KEYS,
+  REST_MATRIX,
+  restPath,
+  ownerOf,
+} from './matrix.js';
+import {
+  buildWorlds,
+  CSRF_HEADER,
+  listen,
+  sessionCookieFor,
+  type ClubKey,
+  type ClubWorld,
+  type SecurityActor,
+} from './world.js';
+
+let h: ApiHarness;
+let base: string;
+let worlds: Record<ClubKey, ClubWorld>;
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  base = await listen(h);
+  worlds = await buildWorlds(h);
+  bindMatrix(h, worlds);
+});
+afterAll(async () => h?.close());
+
+let fingerprintQuery: ReturnType<typeof sql.raw<{ name: string; digest: string }>> | undefined;
+
+/** A fingerprint of every application table (row contents, not just counts), in one query. */
+async function snapshot(): Promise<Record<string, string>> {
+  if (!fingerprintQuery) {
+    const tables = await sql<{ name: string }>`
+      SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+        AND table_name NOT LIKE 'kysely_%'
+      ORDER BY table_name`.execute(h.db);
+    // Table names come from the catalogue, not from input.
+    fingerprintQuery = sql.raw<{ name: string; digest: string }>(
+      tables.rows
+        .map(
+          ({ name }) =>
+            `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+        )
+        .join(' UNION ALL '),
+    );
+  }
+  const rows = (await fingerprintQuery.execute(h.db)).rows;
+  expect(rows.length).toBeGreaterThan(10);
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
+}
+
+interface Attack {
+  name: string;
+  status: number;
+  init(body: Record<string, unknown>, cookie: string): RequestInit;
+}
+
+const JSON_TYPE = 'application/json';
+
+function flat(body: Record<string, unknown>): [string, string][] {
+  return Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+}
+
+/** What a foreign page can make a browser send (with the cookie), each with one defect. */
+const ATTACKS: Attack[] = [
+  {
+    name: 'text/plain (a form or fetch without preflight)',
+    status: 415,
+    init: (body, cookie) => ({
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'text/plain' },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'application/x-www-form-urlencoded',
+    status: 415,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(flat(body)).toString(),
+    }),
+  },
+  {
+    name: 'multipart/form-data',
+    status: 415,
+    init: (body, cookie) => {
+      const form = new FormData();
+      for (const [k, v] of flat(body)) form.append(k, v);
+      return { headers: { cookie, [CSRF_HEADER]: '1' }, body: form };
+    },
+  },
+  {
+    name: 'Sec-Fetch-Site: cross-site',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': JSON_TYPE,
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'a foreign Origin',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: {
+        cookie,
+        [CSRF_HEADER]: '1',
+        'content-type': JSON_TYPE,
+        origin: 'https://evil.example',
+      },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: 'an opaque Origin (null: sandboxed frame, data: URL)',
+    status: 403,
+    init: (body, cookie) => ({
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': JSON_TYPE, origin: 'null' },
+      body: JSON.stringify(body),
+    }),
+  },
+  {
+    name: `no ${CSRF_HEADER} header`,
+    status: 403,
+    init: (body, cookie) => ({
+      headers: { cookie, 'content-type': JSON_TYPE },
+      body: JSON.stringify(body),
+    }),
+  },
+];
+
+const MUTATIONS = Object.entries(appRouter._def.procedures)
+  .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
+  .map(([path]) => path)
+  .sort();
+// A path without a REST_MATRIX row has no parameters to fill; the matrix guard test names it.
+const REST_MUTATIONS = REST_KEYS.filter((key) => !key.startsWith('GET ') && key in REST_MATRIX);
+
+async function prove(
+  method: string,
+  path: string,
+  proc: string,
+  body: Record<string, unknown>,
+  actor: SecurityActor,
+) {
+  const cookie = await sessionCookieFor(h, actor.email!);
+  const before = await snapshot();
+  const answers = await Promise.all(
+    ATTACKS.map(async (attack) => {
+      const response = await fetch(`${base}${path}`, { method, ...attack.init(body, cookie) });
+      return { attack: attack.name, want: attack.status, got: response.status };
+    }),
+  );
+  expect(answers.filter((a) => a.got !== a.want)).toEqual([]);
+  if (path.startsWith('/api/trpc/')) {
+    // tRPC's own shapes: a GET navigation (<img>, link) carrying the input, and a batch.
+    const navigation = await fetch(
+      `${base}${path}?input=${encodeURIComponent(JSON.stringify(body))}`,
+      { headers: { cookie, 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(navigation.status).toBeGreaterThanOrEqual(400);
+    expect(navigation.status).toBeLessThan(500);
+    const sameSiteGet = await fetch(
+      `${base}${path}?input=${encodeURIComponent(JSON.stringify(body))}`,
+      { headers: { cookie, [CSRF_HEADER]: '1' } },
+    );
+    expect(sameSiteGet.status, 'a mutation never runs over GET').toBe(405);
+    const batch = await fetch(`${base}${path}?batch=1`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ 0: body }),
+    });
+    expect(batch.status).toBe(415);
+  }
+  expect(await snapshot()).toEqual(before);
+
+  // Control: the same request as the web client sends it goes through.
+  const control = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, [CSRF_HEADER]: '1', 'content-type': JSON_TYPE },
+    body: JSON.stringify(body),
+  });
+  // Without a matrix row there is no valid input to prove the control with.
+  const row = MATRIX[proc];
+  if (!row) return;
+  const okStatuses = (row.okCodes ?? []).map((code) => HTTP_OF_CODE[code]);
+  const fine = control.ok || okStatuses.includes(control.status);
+  expect(fine, `control ${method} ${path}: ${control.status} ${await control.text()}`).toBe(true);
+}
+
+async function inputFor(proc: string, actor: SecurityActor): Promise<Record<string, unknown>> {
+  return (await MATRIX[proc]?.input?.(await cellFor(actor, 'demo', true))) ?? {};
+}
+
+describe('CSRF matrix: every tRPC mutation with cookie auth', () => {
+  it('lists the mutations', () => {
+    expect(MUTATIONS.length).toBeGreaterThan(20);
+  });
+
+  it.each(MUTATIONS)('%s', async (proc) => {
+    const actor = await ownerOf(proc);
+    await prove('POST', `/api/trpc/${proc}`, proc, await inputFor(proc, actor), actor);
+  });
+});
+
+describe('CSRF matrix: every REST mutation with cookie auth', () => {
+  it.each(REST_MUTATIONS)('%s', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const restRow = REST_MATRIX[key]!;
+    const actor = await ownerOf(restRow.proc);
+    const input = await inputFor(restRow.proc, actor);
+    await prove(method, restPath(url, restRow, input), restRow.proc, input, actor);
+  });
+});
