@@ -99,6 +99,8 @@ const LEGITIMATE: Record<string, string[]> = {
   'rsvps.submit': ['payments'],
   'rsvps.submitFor': ['payments'],
   'meetings.delete': ['payments'],
+  // Deleting one's account removes one's memberships (the caller here is a stand-in).
+  'account.delete': ['memberships', 'profileStatus', 'payments'],
 };
 
 const MUTATIONS = Object.entries(appRouter._def.procedures)

@@ -113,6 +113,8 @@ export const MATRIX: Record<string, Row> = {
   },
   'auth.user': { access: SIGNED_IN },
   'auth.roleInClub': { access: SIGNED_IN, input: clubInput },
+  'account.export': { access: SIGNED_IN },
+  'account.delete': { access: SIGNED_IN, freshActor: true },
   'apiTokens.list': { access: SIGNED_IN },
   'apiTokens.create': {
     access: SIGNED_IN,
@@ -333,6 +335,8 @@ export interface RestRow {
 
 export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/auth/user': { proc: 'auth.user' },
+  'GET /api/account/export': { proc: 'account.export' },
+  'DELETE /api/account': { proc: 'account.delete' },
   'GET /api/auth/user/role/:clubId': { proc: 'auth.roleInClub' },
   'GET /api/clubs': { proc: 'clubs.list' },
   'GET /api/clubs/:clubId': { proc: 'clubs.get' },

@@ -446,12 +446,11 @@ describe('credentials and platform flags never leave the server', () => {
           for (const path of keysOf(response.json<unknown>())) {
             const last = path.split('.').pop() ?? '';
             if (NEVER_SENT.includes(last)) found.push(`${key} ${actor.name}: ${path}`);
-            // The caller's own flag on "current user" only.
-            if (
-              last === 'isSuperAdmin' &&
-              !(key === 'GET /api/auth/user' && path === '.isSuperAdmin')
-            )
-              found.push(`${key} ${actor.name}: ${path}`);
+            // The caller's own flag only: on "current user" and in their own data export.
+            const ownFlag =
+              (key === 'GET /api/auth/user' && path === '.isSuperAdmin') ||
+              (key === 'GET /api/account/export' && path === '.user.isSuperAdmin');
+            if (last === 'isSuperAdmin' && !ownFlag) found.push(`${key} ${actor.name}: ${path}`);
           }
         }
       }

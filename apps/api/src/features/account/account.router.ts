@@ -6,6 +6,9 @@ import * as service from './account.service.js';
 export const accountRouter = router({
   export: authedProcedure.query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
   delete: authedProcedure
+    // No input, but declared: tRPC parses a body only for a declared input, and a malformed
+    // body must not delete an account (SECURITY.md §9, malformed input → 400).
+    .input(z.strictObject({}).optional())
     .output(
       z.object({
         deleted: z.literal(true),
