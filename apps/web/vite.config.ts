@@ -21,5 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the build targets (baseline widely available) supports modulepreload.
+    modulePreload: { polyfill: false },
+    // scripts/web-bundle-check.mjs reads which chunks each route loads from the manifest.
+    manifest: true,
   },
 });

@@ -8,3 +8,4 @@ export type Meeting = inferOutput<LecternTrpc['meetings']['upcoming']>[number];
 export type MeetingRole = inferOutput<LecternTrpc['meetingRoles']['list']>[number];
 export type AgendaTemplate = inferOutput<LecternTrpc['agendaTemplates']['list']>[number];
 export type PublicSetting = inferOutput<LecternTrpc['platformSettings']['public']>[number];
+export type PublicConfig = inferOutput<LecternTrpc['publicConfig']>;

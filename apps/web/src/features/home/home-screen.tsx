@@ -1,5 +1,5 @@
 import { Card, CardContent, PageHeader } from '@lectern/ui';
-import { useSignedInUser } from '../../app/auth/session';
+import { useSignedInUser } from '../../app/auth/signed-in-user';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { DashboardSkeleton } from './dashboard-parts';
 import { GuestDashboard } from './guest-dashboard';
