@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle, Delayed, Skeleton } from '@lectern/ui';
+import { Card, CardContent, CardHeader, Delayed, Skeleton } from '@lectern/ui';
 import type { LucideIcon } from 'lucide-react';
 
 /** One of the four figures across the top of the officer dashboard. */
@@ -17,7 +17,7 @@ export function StatCard({
   return (
     <Card className="gap-2">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <p className="text-sm font-medium text-muted-foreground">{title}</p>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
@@ -45,7 +45,7 @@ export function Panel({
   return (
     <Card className={className}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{title}</CardTitle>
+        <h2 className="leading-tight font-semibold">{title}</h2>
         {badge}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">{children}</CardContent>

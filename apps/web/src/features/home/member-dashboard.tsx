@@ -115,7 +115,7 @@ function OpenRoles({ meetingId, userId }: { meetingId: number; userId: number })
   const mine = roles.data.find((role) => role.userId === userId);
   return (
     <section className="space-y-2">
-      <h4 className="text-sm font-semibold">{HOME_TEXT.member.openRoles}</h4>
+      <h3 className="text-sm font-semibold">{HOME_TEXT.member.openRoles}</h3>
       {mine && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {HOME_TEXT.member.yourRole}:{' '}

@@ -155,7 +155,7 @@ function RoleStatusList({ meetingId }: { meetingId: number }) {
   const roles = useQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
   return (
     <section className="space-y-2">
-      <h4 className="text-sm font-semibold">{HOME_TEXT.roleStatus}</h4>
+      <h3 className="text-sm font-semibold">{HOME_TEXT.roleStatus}</h3>
       {roles.isPending ? (
         <div className="space-y-2" aria-hidden>
           <Skeleton className="h-10 w-full" />

@@ -8,7 +8,7 @@ import {
   weekdayName,
   type HomeVariant,
 } from '@lectern/domain';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lectern/ui';
+import { Button, Card, CardContent, CardFooter, CardHeader } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
 import { DeleteMeetingButton } from './delete-meeting-button';
 import { MeetingStatusBadge } from './meeting-status-badge';
@@ -39,7 +39,7 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-2">
-            <CardTitle className="text-lg">{meeting.title}</CardTitle>
+            <h2 className="text-lg leading-tight font-semibold">{meeting.title}</h2>
             <MeetingStatusBadge status={meeting.status} />
           </div>
           {isOfficer && <DeleteMeetingButton meetingId={meeting.id} title={meeting.title} />}

@@ -16,7 +16,7 @@ import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 function RoleSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="divide-y rounded-md border">{children}</ul>
     </section>
   );
