@@ -101,3 +101,42 @@ test('guest dashboard: welcome, membership steps, and no volunteering anywhere',
   await expectNoAxeViolations(page);
   await finalScreenshot(page, testInfo);
 });
+
+test('chrome: dark mode follows the system unless overridden; print hides the chrome and stays light', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs(page, 'vpe@example.org');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }),
+  ).toBeVisible();
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(await scheme()).toBe('dark');
+  await expectNoAxeViolations(page);
+
+  // The stored override wins over the system setting, also after a reload.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await page.keyboard.press('Escape');
+  expect(await scheme()).toBe('light');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }),
+  ).toBeVisible();
+  expect(await scheme()).toBe('light');
+
+  // Printing: no top bar, side menu or bottom bar, a white page, colours printed exactly.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  const printed = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    exact: getComputedStyle(document.documentElement).printColorAdjust,
+  }));
+  expect(printed).toEqual({ background: 'rgb(255, 255, 255)', exact: 'exact' });
+  await page.emulateMedia({ media: 'screen' });
+  await finalScreenshot(page, testInfo);
+});
