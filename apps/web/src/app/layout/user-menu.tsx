@@ -25,7 +25,7 @@ import {
   type ColorSchemePreference,
 } from '@lectern/ui';
 import type { CurrentUser } from '../../lib/api-types';
-import { signOut } from '../auth/signed-in-user';
+import { signOut } from '../auth/session';
 import { AUTH_TEXT } from '../auth/text';
 import { LAYOUT_TEXT } from './text';
 import {

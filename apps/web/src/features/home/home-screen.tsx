@@ -1,5 +1,5 @@
 import { Card, CardContent, PageHeader } from '@lectern/ui';
-import { useSignedInUser } from '../../app/auth/signed-in-user';
+import { useSignedInUser } from '../../app/auth/session';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { DashboardSkeleton } from './dashboard-parts';
 import { GuestDashboard } from './guest-dashboard';

@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { Button, Card, CardContent, PageHeader } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
-import { useSignedInUser } from '../../app/auth/signed-in-user';
+import { useSignedInUser } from '../../app/auth/session';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { MeetingCard } from './meeting-card';
 import { MeetingsSkeleton } from './meetings-skeleton';
