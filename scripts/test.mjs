@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest — formatting, lint,
 // types, unit and integration tests (real PostgreSQL when DATABASE_URL is set, else the embedded
-// database), then a production build and the browser journeys. Ends with one summary line.
+// database), then a production build, its bundle budgets and the browser journeys. Ends with one
+// summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, findChromium, root, runSync } from './lib.mjs';
@@ -42,6 +43,9 @@ try {
       '--filter=@lectern/web',
       '--output-logs=errors-only',
     ]),
+  );
+  step('Web bundle budgets (landing ≤ 100 KiB, dashboard ≤ 170 KiB gzip JS)', () =>
+    runSync('node', ['scripts/web-bundle-check.mjs']),
   );
   step('Browser journeys (Playwright)', () => {
     const chromium = findChromium();

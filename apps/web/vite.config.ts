@@ -21,5 +21,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the build targets (baseline widely available) supports modulepreload.
+    modulePreload: { polyfill: false },
+    // scripts/web-bundle-check.mjs reads which chunks each route loads from the manifest.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler merges zod into a chunk the app frame shares with the forms,
+        // so every screen paid for it; in its own chunk only the screens that validate load it.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/].*[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

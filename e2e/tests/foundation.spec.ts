@@ -13,25 +13,31 @@ test('signed out: landing, then sign in as the president, schedule a meeting and
 }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Sign In to Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in with Replit' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await signInAs(page, 'president@example.org');
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/meetings');
   await expect(
     page.getByText("Manage your club's meeting schedule and assignments."),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Schedule Meeting' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create New Meeting' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel(/title/i).fill('Journey Meeting');
   await page.getByLabel(/date/i).first().fill(inDays(9));
   await page.getByRole('button', { name: 'Create Meeting' }).click();
   await expectToast(page, 'Meeting Created');
   await expect(page).toHaveURL(/\/meetings$/);
   await expect(page.getByText('Journey Meeting')).toBeVisible();
+  await expectNoAxeViolations(page);
   await finalScreenshot(page, testInfo);
 });
 
@@ -41,6 +47,7 @@ test('a member volunteers for a role and retracts it', async ({ page }, testInfo
   await expect(
     page.getByText('Volunteer for meeting roles and help make our meetings successful.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   const firstCard = page.getByRole('article').first();
   await firstCard.getByRole('button', { name: 'Volunteer' }).first().click();
   await expectToast(page, "You've successfully volunteered for this role!");
@@ -66,9 +73,11 @@ test('a guest sees meetings but no volunteering sections, then signs out', async
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Available Volunteer Roles')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Volunteer' })).toHaveCount(0);
-  await finalScreenshot(page, testInfo);
+  await expectNoAxeViolations(page);
   await signOut(page);
   await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await finalScreenshot(page, testInfo);
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

@@ -2,7 +2,8 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ADD_MEMBER_ROLE_OPTIONS } from './club-roles';
-import { MEMBER_FIELD_MESSAGES, memberEmailSchema, memberNameSchema } from './members';
+import { MEMBER_FIELD_MESSAGES } from './members';
+import { memberEmailSchema, memberNameSchema } from './schemas';
 
 export type MemberCsvRow = { name: string; email: string; role: string };
 

@@ -4,6 +4,7 @@ export * from './club-roles';
 export * from './permissions';
 export * from './meetings';
 export * from './meeting-roles';
+export * from './meeting-schemas';
 export * from './agenda';
 export * from './agenda-view';
 export * from './csv';

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { addMeetingRoleInputSchema } from './meeting-schemas';
 import type { MeetingStatus } from './meetings';
 import {
   MEETING_ROLE_MESSAGES,
@@ -9,7 +10,6 @@ import {
   ROLE_STATUS_BADGES,
   ROLE_TYPE_LABELS,
   STANDARD_ROLE_TYPES,
-  addMeetingRoleInputSchema,
   canPressRetract,
   canPressVolunteer,
   canonicalRoleType,

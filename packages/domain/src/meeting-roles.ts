@@ -1,5 +1,4 @@
 // SPEC §3 role catalogue, §4 Meeting role status, §5 one role per meeting, §8 role toasts; SECURITY.md §2, §5.
-import { z } from 'zod';
 import type { ClubRole } from './club-roles';
 import { hasMeetingStarted, type MeetingStatus } from './meetings';
 import { fail, ok, type Result } from './result';
@@ -77,15 +76,6 @@ export function roleTypeLabel(roleType: string): string {
 }
 
 export const ROLE_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,49}$/;
-
-/** Add role slot input: the role type is stored in its canonical spelling. */
-export const addMeetingRoleInputSchema = z.object({
-  roleType: z
-    .string()
-    .max(50)
-    .transform(canonicalRoleType)
-    .refine((v) => ROLE_TYPE_PATTERN.test(v), 'Invalid role type'),
-});
 
 export const MEETING_ROLE_STATUSES = ['open', 'assigned', 'confirmed'] as const;
 export type MeetingRoleStatus = (typeof MEETING_ROLE_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { createMeetingInputSchema, updateMeetingInputSchema } from './meeting-schemas';
 import {
   MAX_RECURRING_WEEKS,
   MEETINGS_TEXT,
@@ -7,7 +8,6 @@ import {
   MEETING_STATUS_BADGE,
   addDays,
   agendaItemCount,
-  createMeetingInputSchema,
   daysUntil,
   endTimeFor,
   expandRecurringDates,
@@ -25,7 +25,6 @@ import {
   sortMeetings,
   toHhMm,
   todayInZone,
-  updateMeetingInputSchema,
   weekdayName,
   type MeetingStatus,
 } from './meetings';

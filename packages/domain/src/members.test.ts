@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { memberEmailSchema, memberNameSchema } from './schemas';
 import {
   MEMBERS_TEXT,
   avatarInitials,
@@ -8,8 +9,6 @@ import {
   directoryTiles,
   displayName,
   fullName,
-  memberEmailSchema,
-  memberNameSchema,
   officerRoster,
   roleDistribution,
   searchMembers,

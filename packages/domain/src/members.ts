@@ -1,7 +1,5 @@
 // SPEC §2 Member Directory, top bar avatar, Reports role distribution, Settings officer list; §5 member list rules; §6 Officers tile.
-import { z } from 'zod';
 import { CLUB_ROLE_LABELS, clubRoleLabel, countsAsOfficer, type ClubRole } from './club-roles';
-import { requiredString, tooLongMessage } from './validation';
 
 export type PersonName = {
   firstName?: string | null;
@@ -170,15 +168,6 @@ export const MEMBER_FIELD_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   roleInvalid: 'Role must be member, guest or officer',
 } as const;
-
-export const memberNameSchema = requiredString(MEMBER_FIELD_MESSAGES.nameRequired, 255);
-
-export const memberEmailSchema = z
-  .string({ error: MEMBER_FIELD_MESSAGES.emailRequired })
-  .trim()
-  .min(1, MEMBER_FIELD_MESSAGES.emailRequired)
-  .max(254, tooLongMessage(254))
-  .pipe(z.email({ error: MEMBER_FIELD_MESSAGES.emailInvalid }));
 
 export const MEMBERS_TEXT = {
   noClub: 'No club selected',

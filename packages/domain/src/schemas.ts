@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseTemplateStructure } from './agenda';
 import { ADD_MEMBER_ROLE_OPTIONS, CLUB_ROLES } from './club-roles';
 import { isIsoDate, parseClockMinutes } from './meetings';
-import { memberEmailSchema, memberNameSchema } from './members';
+import { MEMBER_FIELD_MESSAGES } from './members';
 import { fail, ok, type Result } from './result';
 import { requiredString, tooLongMessage } from './validation';
 import { DEFAULT_MEAL_DEADLINE_HOURS, DEFAULT_RSVP_DEADLINE_DAYS } from './rsvp';
@@ -351,6 +351,16 @@ export const guestProfileSchema = z.object({
   emergencyPhone: optionalText(50),
   emailNotifications: z.boolean().optional(),
 });
+
+// Kept here rather than in members.ts, which screens load for names only (no zod there).
+export const memberNameSchema = requiredString(MEMBER_FIELD_MESSAGES.nameRequired, 255);
+
+export const memberEmailSchema = z
+  .string({ error: MEMBER_FIELD_MESSAGES.emailRequired })
+  .trim()
+  .min(1, MEMBER_FIELD_MESSAGES.emailRequired)
+  .max(254, tooLongMessage(254))
+  .pipe(z.email({ error: MEMBER_FIELD_MESSAGES.emailInvalid }));
 
 export const addMemberSchema = z.object({
   name: memberNameSchema,

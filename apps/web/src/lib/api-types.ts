@@ -10,3 +10,4 @@ export type AgendaTemplate = inferOutput<LecternTrpc['agendaTemplates']['list']>
 export type PublicSetting = inferOutput<LecternTrpc['platformSettings']['public']>[number];
 export type ClubMember = inferOutput<LecternTrpc['members']['list']>[number];
 export type MeetingDetails = inferOutput<LecternTrpc['meetings']['get']>;
+export type PublicConfig = inferOutput<LecternTrpc['publicConfig']>;

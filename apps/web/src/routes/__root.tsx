@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { LecternTrpc } from '../lib/trpc';
+import type { SignedInApi } from '../lib/signed-in-api';
 import { ToasterOnDemand } from '../app/toasts/toaster-on-demand';
 
 // Rare pages, loaded when needed so the entry chunk stays small.
@@ -17,8 +16,11 @@ const RouteErrorPage = lazy(() =>
 );
 
 export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: LecternTrpc;
+  /**
+   * The query cache and tRPC client, loaded on first use by signed-in screens (the `_app`
+   * layout puts them into its routes' context). Always the same promise.
+   */
+  loadSignedInApi: () => Promise<SignedInApi>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignedInLayout } from '../app/auth/signed-in-layout';
 
-/** Pathless layout of every protected screen (SPEC §2 Authentication guard and Layout). */
+/**
+ * Pathless layout of every protected screen (SPEC §2 Authentication guard and Layout). It loads
+ * the query cache and tRPC client first and hands them to its routes' loaders as context.
+ */
 export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context }) => context.loadSignedInApi(),
   component: SignedInLayout,
 });

@@ -4,7 +4,8 @@ import { LoadingScreen } from '@lectern/ui';
 import { useSession } from '../app/auth/session';
 import { LandingPage } from '../features/landing/landing-page';
 
-// The signed-in home brings the app frame with it; visitors on the landing page never load it.
+// The signed-in home brings the app frame, the query cache and the tRPC client with it;
+// visitors on the landing page never load them (the landing bundle budget, scripts/bundle-budget.mjs).
 const SignedInHome = lazy(() => import('../features/home/signed-in-home'));
 
 export const Route = createFileRoute('/')({
@@ -14,11 +15,12 @@ export const Route = createFileRoute('/')({
 /** SPEC §2 '/': the landing page when signed out, the dashboard when signed in. */
 function HomeOrLanding() {
   const session = useSession();
+  const { loadSignedInApi } = Route.useRouteContext();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') return <LandingPage />;
   return (
-    <Suspense fallback={null}>
-      <SignedInHome user={session.user} />
+    <Suspense fallback={<LoadingScreen />}>
+      <SignedInHome user={session.user} api={loadSignedInApi()} />
     </Suspense>
   );
 }

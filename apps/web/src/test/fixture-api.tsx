@@ -1,17 +1,13 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { Toaster } from '@lectern/ui';
-import { createQueryClient } from '../lib/query-client';
-import {
-  createTrpcOptions,
-  TRPCProvider,
-  type AppRouter,
-  type LecternTrpcClient,
-} from '../lib/trpc';
-import { ClubSelectionProvider } from '../app/clubs/club-selection-provider';
+import type { AppRouter, LecternTrpcClient } from '../lib/trpc';
+import { SignedInProviders } from '../app/auth/signed-in-providers';
+import { BootContext, createBootStore, useBoot, type BootData, type BootStore } from '../lib/boot';
+import { createSignedInApi } from '../lib/signed-in-api';
 import { createAppRouter } from '../router';
 
 type ErrorCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST';
@@ -92,6 +88,26 @@ export function createFixtureTrpcClient(
   });
 }
 
+async function answerOrNull<T>(handler: FixtureHandler | undefined): Promise<T | null> {
+  try {
+    return handler ? ((await handler(undefined)) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The boot answers (current user, public config, settings) from the same handlers. */
+export function createFixtureBootStore(handlers: FixtureHandlers): BootStore {
+  return createBootStore(async () => {
+    const [user, publicConfig, platformSettings] = await Promise.all([
+      answerOrNull<BootData['user']>(handlers['auth.user']),
+      answerOrNull<BootData['publicConfig']>(handlers.publicConfig),
+      answerOrNull<BootData['platformSettings']>(handlers['platformSettings.public']),
+    ]);
+    return { user, publicConfig, platformSettings: platformSettings ?? [] };
+  });
+}
+
 export interface RenderedApp {
   queryClient: QueryClient;
   calls: FixtureCall[];
@@ -100,38 +116,39 @@ export interface RenderedApp {
 
 /** Renders the whole app (routes, guard, layout, toasts) at `path` against fixture handlers. */
 export function renderAppAt(path: string, handlers: FixtureHandlers): RenderedApp {
-  const queryClient = createQueryClient();
   const calls: FixtureCall[] = [];
-  const trpcClient = createFixtureTrpcClient(handlers, calls);
+  const api = createSignedInApi(createFixtureTrpcClient(handlers, calls));
+  const loaded = Promise.resolve(api);
   const router = createAppRouter(
-    { queryClient, trpc: createTrpcOptions(trpcClient, queryClient) },
+    { loadSignedInApi: () => loaded },
     createMemoryHistory({ initialEntries: [path] }),
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ClubSelectionProvider>
-          <RouterProvider router={router} />
-        </ClubSelectionProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    <BootContext value={createFixtureBootStore(handlers)}>
+      <RouterProvider router={router} />
+    </BootContext>,
   );
-  return { queryClient, calls, router };
+  return { queryClient: api.queryClient, calls, router };
+}
+
+/** Holds the screen back until the boot answers are in, as the guard does in the app. */
+function BootReady({ children }: { children: ReactNode }) {
+  return useBoot().status === 'ready' ? children : null;
 }
 
 /** Renders one component with the query cache and tRPC client but without routes. */
 export function renderWithApi(ui: ReactElement, handlers: FixtureHandlers = {}) {
-  const queryClient = createQueryClient();
-  const trpcClient = createFixtureTrpcClient(handlers);
+  const api = createSignedInApi(createFixtureTrpcClient(handlers));
+  const boot = createFixtureBootStore(handlers);
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ClubSelectionProvider>
+    <BootContext value={boot}>
+      <BootReady>
+        <SignedInProviders api={api}>
           {ui}
           <Toaster />
-        </ClubSelectionProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+        </SignedInProviders>
+      </BootReady>
+    </BootContext>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient: api.queryClient };
 }

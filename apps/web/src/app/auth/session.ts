@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import type { CurrentUser } from '../../lib/api-types';
+import { useBoot } from '../../lib/boot';
 import { navigateToServerRoute } from '../../lib/full-page-navigation';
 import { LOGOUT_PATH } from './text';
 
@@ -9,13 +10,15 @@ export type Session =
   | { status: 'signedIn'; user: CurrentUser }
   | { status: 'signedOut'; user: undefined };
 
-/** SPEC §7: any failure of the current-user call means "not authenticated" (401 included). */
+/**
+ * SPEC §7: any failure of the current-user call means "not authenticated" (401 included). Read
+ * from the boot data, so the landing page decides without the query cache.
+ */
 export function useSession(): Session {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.auth.user.queryOptions());
-  if (query.isPending) return { status: 'loading', user: undefined };
-  if (query.isError) return { status: 'signedOut', user: undefined };
-  return { status: 'signedIn', user: query.data };
+  const boot = useBoot();
+  if (boot.status === 'loading') return { status: 'loading', user: undefined };
+  if (boot.data.user === null) return { status: 'signedOut', user: undefined };
+  return { status: 'signedIn', user: boot.data.user };
 }
 
 /** SECURITY.md §3.4: nothing of this person's stays cached once they sign out. */
@@ -24,10 +27,15 @@ export function signOut(queryClient: QueryClient): void {
   navigateToServerRoute(LOGOUT_PATH);
 }
 
-/** The signed-in person, for screens inside the guard (which renders nothing until then). */
+/**
+ * The signed-in person, for screens inside the guard. The query cache is seeded with the boot
+ * answer, so this follows later refreshes of `auth.user` (a profile edit) without a first fetch.
+ */
 export function useSignedInUser(): CurrentUser {
   const session = useSession();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.auth.user.queryOptions());
   if (session.status !== 'signedIn')
     throw new Error('useSignedInUser is only for screens behind the AuthGuard');
-  return session.user;
+  return query.data ?? session.user;
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useBoot } from '../../lib/boot';
 import type { PublicSetting } from '../../lib/api-types';
 import { AUTH_TEXT } from '../auth/text';
 
@@ -15,23 +14,22 @@ export function platformLogoFrom(settings: readonly PublicSetting[]): string | n
   return typeof value === 'string' && value.startsWith('data:image') ? value : null;
 }
 
-/** SPEC §7: when the settings cannot be read, an empty list is used. */
+/** SPEC §7: when the settings cannot be read, an empty list is used. Read once per page load. */
 export function usePlatformLogo(): string | null {
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.platformSettings.public.queryOptions());
-  return platformLogoFrom(settings.data ?? []);
+  const boot = useBoot();
+  return platformLogoFrom(boot.status === 'ready' ? boot.data.platformSettings : []);
 }
 
-export interface PublicConfig {
+export interface PublicConfigTexts {
   authProviderName: string;
   productName: string;
 }
 
-export function usePublicConfig(): PublicConfig {
-  const trpc = useTRPC();
-  const config = useQuery(trpc.publicConfig.queryOptions());
+export function usePublicConfig(): PublicConfigTexts {
+  const boot = useBoot();
+  const config = boot.status === 'ready' ? boot.data.publicConfig : null;
   return {
-    authProviderName: config.data?.authProviderName ?? AUTH_TEXT.defaultProviderName,
-    productName: config.data?.productName ?? DEFAULT_PRODUCT_NAME,
+    authProviderName: config?.authProviderName ?? AUTH_TEXT.defaultProviderName,
+    productName: config?.productName ?? DEFAULT_PRODUCT_NAME,
   };
 }

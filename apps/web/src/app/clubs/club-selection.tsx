@@ -5,6 +5,7 @@ import { useTRPC } from '../../lib/trpc';
 import type { ClubMembership } from '../../lib/api-types';
 import { ClubSelectionContext } from './club-selection-provider';
 import { resolveSelectedClub } from './selected-club-storage';
+import { useRoleOverride } from '../dev/role-testing';
 
 export interface CurrentClub {
   /** True until the person's clubs have loaded. */
@@ -28,7 +29,10 @@ export function useCurrentClub(): CurrentClub {
   const clubs = useQuery(trpc.clubs.list.queryOptions());
   const memberships = clubs.data ?? [];
   const membership = resolveSelectedClub(memberships, selection.storedClubId);
-  const role = membership?.role ?? null;
+  const realRole = membership?.role ?? null;
+  // The role-testing bar (development builds) changes what is shown, never what is sent.
+  const simulatedRole = useRoleOverride();
+  const role = realRole !== null && simulatedRole !== null ? simulatedRole : realRole;
   return {
     isLoading: clubs.isPending,
     memberships,

@@ -144,10 +144,9 @@ describe('layout (SPEC §2 Layout)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Club 1 meeting' })).toBeTruthy();
 
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Select club' }), { key: 'Enter' });
-    fireEvent.keyDown(await screen.findByRole('option', { name: 'Riverside Orators' }), {
-      key: 'Enter',
-    });
+    const selector = screen.getByRole('combobox', { name: 'Select club' });
+    expect(within(selector).getByRole('option', { name: 'Riverside Orators' })).toBeTruthy();
+    fireEvent.change(selector, { target: { value: '2' } });
 
     expect(await screen.findByRole('heading', { name: 'Club 2 meeting' })).toBeTruthy();
     expect(window.localStorage.getItem('lectern.selectedClubId')).toBe('2');

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CurrentUser } from '../../lib/api-types';
 import { useCurrentClub } from '../clubs/club-selection';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { LAYOUT_TEXT } from './text';
+
+// Development builds only: the condition is a build-time constant, so production builds have
+// neither this import nor its chunk (scripts/web-bundle-check.mjs checks).
+const RoleTestingBar = import.meta.env.DEV ? lazy(() => import('../dev/role-testing-bar')) : null;
 
 /** The signed-in frame: top bar, side menu (md+), bottom tabs (small screens), page content. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -29,6 +33,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </main>
       </div>
       <BottomTabBar />
+      {RoleTestingBar && (
+        <Suspense fallback={null}>
+          <RoleTestingBar />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lectern/ui';
+import { cn } from '@lectern/ui';
 import type { ClubMembership } from '../../lib/api-types';
 import { LAYOUT_TEXT } from './text';
 
@@ -8,24 +8,33 @@ interface ClubSelectorProps {
   onSelect: (clubId: number) => void;
 }
 
-/** SPEC §2 Layout: the club selector on large screens when the person has clubs. */
+/**
+ * SPEC §2 Layout: the club selector on large screens when the person has clubs. The browser's
+ * own select: as usable with keys, touch and screen readers, and no positioning library in the
+ * first signed-in screen's bundle.
+ */
 export function ClubSelector({ memberships, selectedClubId, onSelect }: ClubSelectorProps) {
   if (memberships.length === 0) return null;
   return (
-    <Select
-      value={selectedClubId === null ? undefined : String(selectedClubId)}
-      onValueChange={(value) => onSelect(Number(value))}
+    <select
+      aria-label={LAYOUT_TEXT.selectClub}
+      value={selectedClubId ?? ''}
+      onChange={(event) => onSelect(Number(event.target.value))}
+      className={cn(
+        'hidden h-9 w-56 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none lg:block',
+        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+      )}
     >
-      <SelectTrigger aria-label={LAYOUT_TEXT.selectClub} className="hidden w-56 lg:flex">
-        <SelectValue placeholder={LAYOUT_TEXT.selectClub} />
-      </SelectTrigger>
-      <SelectContent>
-        {memberships.map((membership) => (
-          <SelectItem key={membership.clubId} value={String(membership.clubId)}>
-            {membership.club.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      {selectedClubId === null && (
+        <option value="" disabled>
+          {LAYOUT_TEXT.selectClub}
+        </option>
+      )}
+      {memberships.map((membership) => (
+        <option key={membership.clubId} value={membership.clubId}>
+          {membership.club.name}
+        </option>
+      ))}
+    </select>
   );
 }

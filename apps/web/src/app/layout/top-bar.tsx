@@ -1,18 +1,36 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../lib/api-types';
 import { usePlatformLogo, usePublicConfig } from '../branding/branding';
 import { ProductMark } from '../branding/product-mark';
 import type { CurrentClub } from '../clubs/club-selection';
-import { NotificationBell, NotificationsDialog } from '../notifications/notification-bell';
+import {
+  BELL_TRIGGER_CLASS,
+  BellTriggerContent,
+  bellLabel,
+  useUnreadBadge,
+} from '../notifications/bell-trigger';
 import { ClubSelector } from './club-selector';
+import { onDemand } from './on-demand';
 import { LAYOUT_TEXT } from './text';
-import { UserMenu } from './user-menu';
+import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerLabel } from './user-menu-trigger';
+
+// The menus and the notification list load when first opened (see on-demand.tsx).
+const UserMenu = onDemand(() => import('./user-menu').then((module) => module.UserMenu));
+const NotificationBell = onDemand(() =>
+  import('../notifications/notification-bell').then((module) => module.NotificationBell),
+);
+const NotificationsDialog = lazy(() =>
+  import('../notifications/notification-bell').then((module) => ({
+    default: module.NotificationsDialog,
+  })),
+);
 
 /** SPEC §2 Layout: logo, club name and number, club selector, notifications and account menu. */
 export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub }) {
   const logoUrl = usePlatformLogo();
   const { productName } = usePublicConfig();
+  const badge = useUnreadBadge();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const details = club.membership?.club;
   const clubName = details?.name ?? LAYOUT_TEXT.clubFallback(productName);
@@ -39,14 +57,41 @@ export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub })
           selectedClubId={club.clubId}
           onSelect={club.selectClub}
         />
-        <NotificationBell />
+        <NotificationBell
+          placeholder={(trigger) => (
+            <button
+              type="button"
+              aria-label={bellLabel(badge)}
+              aria-haspopup="dialog"
+              className={BELL_TRIGGER_CLASS}
+              {...trigger}
+            >
+              <BellTriggerContent badge={badge} />
+            </button>
+          )}
+        />
         <UserMenu
           user={user}
           role={club.role}
           onOpenNotifications={() => setNotificationsOpen(true)}
+          placeholder={(trigger) => (
+            <button
+              type="button"
+              aria-label={LAYOUT_TEXT.userMenu}
+              aria-haspopup="menu"
+              className={USER_MENU_TRIGGER_CLASS}
+              {...trigger}
+            >
+              <UserMenuTriggerLabel user={user} role={club.role} />
+            </button>
+          )}
         />
       </div>
-      <NotificationsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      {notificationsOpen && (
+        <Suspense fallback={null}>
+          <NotificationsDialog open onOpenChange={setNotificationsOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { CurrentUser } from '../../lib/api-types';
-import { UserAvatar } from './user-menu';
+import { UserAvatar } from './user-menu-trigger';
 
 function person(
   overrides: Partial<Record<'firstName' | 'lastName' | 'email', string | null>>,

@@ -9,17 +9,8 @@ import {
   ShieldIcon,
   UserIcon,
 } from 'lucide-react';
+import type { ClubRole } from '@lectern/domain';
 import {
-  avatarInitials,
-  CLUB_ROLE_LABELS,
-  displayName,
-  fullName,
-  type ClubRole,
-} from '@lectern/domain';
-import {
-  Avatar,
-  AvatarFallback,
-  AvatarImage,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
@@ -37,6 +28,12 @@ import type { CurrentUser } from '../../lib/api-types';
 import { signOut } from '../auth/session';
 import { AUTH_TEXT } from '../auth/text';
 import { LAYOUT_TEXT } from './text';
+import {
+  roleLabelOf,
+  USER_MENU_TRIGGER_CLASS,
+  UserMenuTriggerLabel,
+  userMenuName,
+} from './user-menu-trigger';
 
 const COLOR_SCHEMES: readonly ColorSchemePreference[] = ['system', 'light', 'dark'];
 
@@ -44,42 +41,25 @@ function isColorScheme(value: string): value is ColorSchemePreference {
   return (COLOR_SCHEMES as readonly string[]).includes(value);
 }
 
-export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
-  return (
-    <Avatar className={className}>
-      {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-      <AvatarFallback>{avatarInitials(user)}</AvatarFallback>
-    </Avatar>
-  );
-}
-
 interface UserMenuProps {
   user: CurrentUser;
   role: ClubRole | null;
   onOpenNotifications: () => void;
+  /** Open on mount: the menu loads when its placeholder trigger is pressed (top-bar.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** SPEC §2 Layout: avatar initials, name or e-mail, role label, and the account actions. */
-export function UserMenu({ user, role, onOpenNotifications }: UserMenuProps) {
+export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserMenuProps) {
   const queryClient = useQueryClient();
   const [colorScheme, setColorScheme] = useState(readColorSchemePreference);
-  // SPEC §2 Layout: the full name, or the e-mail when there is no name.
-  const name = fullName(user) || (user.email ?? displayName(user));
-  const roleLabel = role === null ? null : CLUB_ROLE_LABELS[role];
+  const name = userMenuName(user);
+  const roleLabel = roleLabelOf(role);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={LAYOUT_TEXT.userMenu}
-        className="flex min-h-11 items-center gap-2 rounded-md px-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <UserAvatar user={user} />
-        <span className="hidden min-w-0 text-left md:block">
-          <span className="block max-w-40 truncate text-sm font-medium">{name}</span>
-          {roleLabel !== null && (
-            <span className="block text-xs text-muted-foreground">{roleLabel}</span>
-          )}
-        </span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label={LAYOUT_TEXT.userMenu} className={USER_MENU_TRIGGER_CLASS}>
+        <UserMenuTriggerLabel user={user} role={role} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">

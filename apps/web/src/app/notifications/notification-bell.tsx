@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BellIcon } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -7,36 +6,22 @@ import {
   Popover,
   PopoverContent,
   PopoverTrigger,
-  buttonVariants,
-  cn,
 } from '@lectern/ui';
-import { unreadBadgeLabel, useNotifications } from './notification-store';
+import { BELL_TRIGGER_CLASS, BellTriggerContent, bellLabel, useUnreadBadge } from './bell-trigger';
 import { NotificationsPanel } from './notifications-panel';
 import { NOTIFICATIONS_TEXT } from './text';
 
-/** The top-bar bell with its unread count (wide screens). */
-export function NotificationBell() {
-  const notifications = useNotifications();
-  const [open, setOpen] = useState(false);
-  const badge = unreadBadgeLabel(notifications.filter((item) => !item.read).length);
+/**
+ * The top-bar bell with its unread count (wide screens). Loaded when first pressed, so it
+ * starts open (top-bar.tsx).
+ */
+export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const badge = useUnreadBadge();
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label={NOTIFICATIONS_TEXT.bellLabel(badge)}
-        className={cn(
-          buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'relative hidden md:inline-flex',
-        )}
-      >
-        <BellIcon aria-hidden />
-        {badge !== null && (
-          <span
-            aria-hidden
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground"
-          >
-            {badge}
-          </span>
-        )}
+      <PopoverTrigger aria-label={bellLabel(badge)} className={BELL_TRIGGER_CLASS}>
+        <BellTriggerContent badge={badge} />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80 p-0">
         <NotificationsPanel onNavigate={() => setOpen(false)} />

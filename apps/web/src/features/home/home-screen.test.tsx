@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAppAt } from '../../test/fixture-api';
-import { meeting, signedInAs } from '../../test/fixtures';
+import { meeting, role, signedInAs, ANN } from '../../test/fixtures';
+import { HOME_TEXT } from './text';
 
 beforeEach(() => {
   // 2031-02-26 09:00 in Sydney: the fixture meeting on 01/03/2031 is 3 days away.
@@ -12,6 +13,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function dashboard(overrides: Record<string, unknown> = {}) {
+  return {
+    nextMeeting: meeting(1, { theme: 'Courage' }),
+    daysUntilNextMeeting: 3,
+    activeMembers: 12,
+    totalRoles: 3,
+    rolesFilled: 2,
+    rolesFilledPercent: 67,
+    mealOrders: 3,
+    mealOrdersByChoice: [
+      { meal: 'Chicken', count: 2 },
+      { meal: 'Vegetarian', count: 1 },
+    ],
+    rsvpSummary: { attending: 4, notAttending: 1, tentative: 0, noResponse: 7, totalMembers: 12 },
+    pendingActions: [
+      {
+        id: 'rsvp-deadline',
+        title: 'RSVP deadline approaching: send reminders',
+        priority: 'medium',
+      },
+      { id: 'review-agenda', title: 'Review the meeting agenda', priority: 'medium' },
+    ],
+    totalRevenue: '101.00',
+    ...overrides,
+  };
+}
+
+const ROLES = [
+  role(1, 1, 'toastmaster', 'confirmed', 9),
+  role(2, 1, 'timer', 'assigned', 8),
+  role(3, 1, 'grammarian', 'open', null),
+];
+
 describe('home (SPEC §2 Dashboard)', () => {
   it.each([
     ['president', 'Dashboard'],
@@ -20,41 +54,154 @@ describe('home (SPEC §2 Dashboard)', () => {
     ['sergeant', 'My Dashboard'],
     ['guest', 'Guest Dashboard'],
   ])('titles the home of a %s "%s"', async (clubRole, title) => {
-    renderAppAt('/', { ...signedInAs(clubRole), 'meetings.upcoming': () => [] });
+    renderAppAt('/', {
+      ...signedInAs(clubRole),
+      'meetings.upcoming': () => [],
+      'clubs.dashboard': () => dashboard({ nextMeeting: null, daysUntilNextMeeting: null }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('asks for a club when there is none', async () => {
     renderAppAt('/', { ...signedInAs('member'), 'clubs.list': () => [] });
-    expect(
-      await screen.findByText('Please select a club from the header to view your dashboard.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(HOME_TEXT.noClub)).toBeTruthy();
   });
+});
 
-  it('shows the next meeting with its date, theme, time, place and days to go', async () => {
+describe('officer dashboard', () => {
+  it('shows the four cards, the next meeting and its role status list', async () => {
     renderAppAt('/', {
-      ...signedInAs('member'),
-      'meetings.upcoming': () => [meeting(1, { theme: 'Courage' }), meeting(2)],
+      ...signedInAs('vpe'),
+      'clubs.dashboard': () => dashboard(),
+      'meetingRoles.list': () => ROLES,
     });
     expect(await screen.findByText('Meeting 1')).toBeTruthy();
-    expect(screen.getByText('01/03/2031')).toBeTruthy();
-    expect(screen.getByText('Courage')).toBeTruthy();
-    expect(screen.getByText('7:00 PM – 8:30 PM')).toBeTruthy();
-    expect(screen.getByText('Community Center')).toBeTruthy();
+    for (const card of Object.values(HOME_TEXT.cards))
+      expect(screen.getAllByText(card).length).toBeGreaterThan(0);
+    expect(screen.getByText('in 3 days')).toBeTruthy();
+    expect(screen.getByText('67%')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('3 days to go')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Agenda' }).getAttribute('href')).toBe(
+      '/meetings/1/edit-agenda',
+    );
+    const assign = await screen.findByRole('link', { name: 'Assign Grammarian' });
+    expect(assign.getAttribute('href')).toBe('/roles?meeting=1');
+    expect(screen.getAllByRole('link', { name: /^Assign/ })).toHaveLength(1);
   });
 
-  it('offers managers to schedule a meeting when none is upcoming', async () => {
-    renderAppAt('/', { ...signedInAs('vpe'), 'meetings.upcoming': () => [] });
+  it('sums meals with the revenue in dollars and links the export to RSVP & Meals', async () => {
+    renderAppAt('/', {
+      ...signedInAs('treasurer'),
+      'clubs.dashboard': () => dashboard(),
+      'meetingRoles.list': () => ROLES,
+    });
+    expect(await screen.findByText('$101.00')).toBeTruthy();
+    expect(screen.getByText('Chicken')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export to Restaurant' }).getAttribute('href')).toBe(
+      '/rsvp-meals',
+    );
+    const rsvp = screen.getByText('RSVP Summary').closest('[data-slot="card"]');
+    expect(rsvp).toBeTruthy();
+    expect(within(rsvp as HTMLElement).getByText('No Response').nextSibling?.textContent).toBe('7');
+  });
+
+  it('lists pending actions with Fix, or says all caught up', async () => {
+    renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () => dashboard(),
+      'meetingRoles.list': () => ROLES,
+    });
+    expect(await screen.findByText('Review the meeting agenda')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Fix/ })).toHaveLength(2);
+    expect(screen.queryByText('All caught up!')).toBeNull();
+  });
+
+  it('offers to schedule when no meeting is upcoming, with no revenue for those not allowed', async () => {
+    renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () =>
+        dashboard({
+          nextMeeting: null,
+          daysUntilNextMeeting: null,
+          pendingActions: [],
+          mealOrdersByChoice: [],
+          totalRevenue: null,
+        }),
+    });
     expect(await screen.findByText('No Upcoming Meetings')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Schedule Meeting' }).getAttribute('href')).toBe(
       '/meetings/create',
     );
+    expect(screen.getByText('All caught up!')).toBeTruthy();
+    expect(screen.getByText('No meal orders yet')).toBeTruthy();
+    expect(screen.queryByText('Total Revenue')).toBeNull();
+  });
+});
+
+describe('member dashboard', () => {
+  it('shows the journey, the next meeting and at most 4 open roles', async () => {
+    const open = ['timer', 'grammarian', 'ah_counter', 'evaluator', 'speaker'].map((type, index) =>
+      role(index + 1, 1, type, 'open', null),
+    );
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [meeting(1, { theme: 'Courage' }), meeting(2)],
+      'meetingRoles.list': () => open,
+    });
+    expect(await screen.findByText('My Toastmasters Journey')).toBeTruthy();
+    expect(screen.getByText('Meeting 1')).toBeTruthy();
+    expect(screen.getByText('Upcoming')).toBeTruthy();
+    expect(screen.getByText('01/03/2031')).toBeTruthy();
+    expect(screen.getByText('7:00 PM – 8:30 PM')).toBeTruthy();
+    expect(await screen.findAllByRole('button', { name: /^Volunteer/ })).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'View Agenda' }).getAttribute('href')).toBe(
+      '/meetings/1/view-agenda',
+    );
+    for (const path of [
+      '/member/pathways',
+      '/pathways-overview',
+      '/members/pathways',
+      '/settings',
+      '/profile',
+    ])
+      expect(document.querySelector(`a[href="${path}"]`)).toBeTruthy();
+  });
+
+  it('hides open roles behind the one-role note once the member holds one', async () => {
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [meeting(1)],
+      'meetingRoles.list': () => [
+        role(1, 1, 'timer', 'assigned', ANN.id),
+        role(2, 1, 'grammarian', 'open', null),
+      ],
+    });
+    expect(await screen.findByText('One role per meeting limit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Volunteer/ })).toBeNull();
   });
 
   it('does not offer members to schedule', async () => {
     renderAppAt('/', { ...signedInAs('member'), 'meetings.upcoming': () => [] });
     expect(await screen.findByText('No Upcoming Meetings')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).toBeNull();
+  });
+});
+
+describe('guest dashboard', () => {
+  it('welcomes the guest, offers the RSVP and membership steps, and no volunteering', async () => {
+    renderAppAt('/', {
+      ...signedInAs('guest'),
+      'meetings.upcoming': () => [meeting(1)],
+      'meetingRoles.list': () => [role(2, 1, 'grammarian', 'open', null)],
+    });
+    expect(await screen.findByText('Welcome, Guest!')).toBeTruthy();
+    expect(screen.getByText('Meeting 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: HOME_TEXT.guest.rsvp }).getAttribute('href')).toBe(
+      '/rsvp-meals?meeting=1',
+    );
+    expect(screen.getByText(HOME_TEXT.guest.membershipTitle)).toBeTruthy();
+    expect(screen.getByText(HOME_TEXT.guest.profileComplete)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Volunteer/ })).toBeNull();
   });
 });

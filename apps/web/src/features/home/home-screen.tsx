@@ -1,22 +1,19 @@
-import { Card, CardContent, PageHeader, Skeleton, Delayed } from '@lectern/ui';
+import { Card, CardContent, PageHeader } from '@lectern/ui';
+import { useSignedInUser } from '../../app/auth/session';
 import { useCurrentClub } from '../../app/clubs/club-selection';
-import { NextMeetingCard } from './next-meeting-card';
+import { DashboardSkeleton } from './dashboard-parts';
+import { GuestDashboard } from './guest-dashboard';
+import { MemberDashboard } from './member-dashboard';
+import { OfficerDashboard } from './officer-dashboard';
 import { HOME_TEXT } from './text';
 
-/** SPEC §2 Dashboard (/ when signed in): title by audience and the next meeting. */
+/** SPEC §2 Dashboard (/ when signed in): officer, member or guest home by role in the club. */
 export function HomeScreen() {
+  const user = useSignedInUser();
   const club = useCurrentClub();
-  if (club.isLoading) {
-    return (
-      <Delayed>
-        <div className="space-y-6" aria-busy="true">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      </Delayed>
-    );
-  }
-  const title = HOME_TEXT.titles[club.audience ?? 'member'];
+  if (club.isLoading) return <DashboardSkeleton />;
+  const audience = club.audience ?? 'member';
+  const title = HOME_TEXT.titles[audience];
   if (club.membership === null) {
     return (
       <>
@@ -29,17 +26,22 @@ export function HomeScreen() {
       </>
     );
   }
+  const { clubId, club: details } = club.membership;
   return (
     <>
-      <PageHeader title={title} description={club.membership.club.name} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NextMeetingCard
-          key={club.membership.clubId}
-          clubId={club.membership.clubId}
-          timeZone={club.membership.club.timeZone}
-          canSchedule={club.isManager}
+      <PageHeader title={title} description={details.name} />
+      {audience === 'officer' ? (
+        <OfficerDashboard key={clubId} clubId={clubId} />
+      ) : audience === 'guest' ? (
+        <GuestDashboard key={clubId} clubId={clubId} timeZone={details.timeZone} user={user} />
+      ) : (
+        <MemberDashboard
+          key={clubId}
+          clubId={clubId}
+          timeZone={details.timeZone}
+          userId={user.id}
         />
-      </div>
+      )}
     </>
   );
 }

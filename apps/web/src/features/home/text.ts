@@ -1,19 +1,55 @@
-import type { HomeVariant } from '@lectern/domain';
+import { DASHBOARD_TEXT, DASHBOARD_TITLES, ONE_ROLE_LIMIT_NOTE } from '@lectern/domain';
 
-/** SPEC §2 Dashboard texts. */
+/** SPEC §2 Dashboard, Member Dashboard and Guest Dashboard texts (the spec's live in the domain). */
 export const HOME_TEXT = {
-  titles: {
-    officer: 'Dashboard',
-    member: 'My Dashboard',
-    guest: 'Guest Dashboard',
-  } satisfies Record<HomeVariant, string>,
-  noClub: 'Please select a club from the header to view your dashboard.',
-  nextMeeting: 'Next Meeting',
-  noUpcomingMeetings: 'No Upcoming Meetings',
-  scheduleMeeting: 'Schedule Meeting',
-  viewAgenda: 'View Agenda',
+  ...DASHBOARD_TEXT,
+  titles: DASHBOARD_TITLES,
+  oneRoleLimit: ONE_ROLE_LIMIT_NOTE,
   themeLabel: 'Theme',
+  daysUntilLabel: (days: number | null) =>
+    days === null ? 'Date TBD' : days <= 0 ? 'Today' : days === 1 ? 'in 1 day' : `in ${days} days`,
   daysToGo: (days: number) =>
-    days === 0 ? 'Today' : days === 1 ? '1 day to go' : `${days} days to go`,
-  loadFailed: 'The next meeting could not be loaded.',
+    days <= 0 ? 'Today' : days === 1 ? '1 day to go' : `${days} days to go`,
+  loadFailed: 'The dashboard could not be loaded.',
+  nextMeetingLoadFailed: 'The next meeting could not be loaded.',
+  rolesLoadFailed: 'The roles for this meeting could not be loaded.',
+  noRoles: 'No roles have been added to this meeting yet.',
+  rolesFilledOf: (filled: number, total: number) => `${filled} of ${total} roles`,
+  openRole: 'Open',
+  tentative: 'Tentative',
+  priority: { high: 'High priority', medium: 'Medium priority' },
+  member: {
+    upcoming: 'Upcoming',
+    today: 'Today',
+    openRoles: 'Open Roles',
+    noOpenRoles: 'No open roles right now.',
+    volunteerOnMeetings: 'Volunteer on Upcoming Meetings',
+    yourRole: 'Your role',
+    quickLinks: 'Quick Links',
+    links: {
+      pathways: 'My Pathways Journey',
+      meetings: 'Upcoming Meetings',
+      rsvp: 'RSVP & Meals',
+      profile: 'My Profile',
+      pathwaysOverview: 'Pathways Overview',
+      pathwaysProgress: 'Pathways Progress',
+      settings: 'Settings',
+    },
+    intro: 'Your meetings, roles and Pathways progress in one place.',
+  },
+  guest: {
+    intro: 'We are glad you are visiting. Here is how to take part and how to join the club.',
+    rsvp: 'RSVP for the next meeting',
+    viewMeetings: 'View Upcoming Meetings',
+    completeProfile: 'Complete your guest profile',
+    profileStatus: 'Your Profile',
+    profileComplete: 'Your guest profile has your name and e-mail address.',
+    profileIncomplete: 'Add your name so members can welcome you.',
+    membershipTitle: 'Becoming a Member',
+    membershipSteps: [
+      'Attend a few meetings as a guest and take part in Table Topics.',
+      'Register with Toastmasters International and pay the membership dues.',
+      'Contact the VP Membership or the Secretary to be added as a full member.',
+    ],
+  },
 } as const;

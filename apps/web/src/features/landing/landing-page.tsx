@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { buttonVariants } from '@lectern/ui';
 import { AUTH_TEXT } from '../../app/auth/text';
 import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
@@ -7,7 +6,7 @@ import { LANDING_TEXT } from './text';
 
 /**
  * SPEC §2: the signed-out home, with one way forward (sign in). Plain markup with the button
- * styles only, so a first visit loads no component library beyond them.
+ * styles only, and no router, so a first visit loads no more than React and this page.
  */
 export function LandingPage() {
   const logoUrl = usePlatformLogo();
@@ -23,9 +22,10 @@ export function LandingPage() {
           {LANDING_TEXT.tagline}
         </h1>
         <p className="max-w-xl text-lg text-pretty text-muted-foreground">{LANDING_TEXT.summary}</p>
-        <Link to="/login" className={buttonVariants({ size: 'lg' })}>
+        {/* A plain link: the landing page is rendered without the router (main.tsx). */}
+        <a href="/login" className={buttonVariants({ size: 'lg' })}>
           {AUTH_TEXT.signInToGetStarted}
-        </Link>
+        </a>
       </section>
       <ul className="grid gap-4 pb-8 sm:grid-cols-3">
         {LANDING_TEXT.features.map((feature) => (

@@ -14,7 +14,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  CardTitle,
   Checkbox,
   Input,
   Label,
@@ -218,7 +217,7 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     <form noValidate onSubmit={submit} className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{CREATE_MEETING_TEXT.detailsSection}</CardTitle>
+          <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.detailsSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           <div className="sm:col-span-2">
@@ -320,7 +319,7 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>{CREATE_MEETING_TEXT.agendaSection}</CardTitle>
+          <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.agendaSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-y-2">
           <Field

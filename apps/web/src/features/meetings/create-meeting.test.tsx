@@ -117,4 +117,54 @@ describe('Create Meeting (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Create New Meeting' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meetings/create');
   });
+
+  it('says templates are loading, then that there are none', async () => {
+    let answer: (templates: unknown[]) => void = () => undefined;
+    renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'agendaTemplates.list': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    const trigger = await screen.findByLabelText('Agenda Template');
+    expect(trigger.textContent).toContain('Loading templates...');
+    answer([]);
+    await waitFor(() => expect(trigger.textContent).toContain('No templates available'));
+  });
+
+  it('creates recurring weeks and reads "Creating..." while the call runs', async () => {
+    let finish: () => void = () => undefined;
+    const { calls } = renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'meetings.create': () =>
+          new Promise((resolve) => {
+            finish = () => resolve(meeting(9));
+          }),
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recurring weekly meeting' }));
+    fireEvent.change(screen.getByLabelText('Number of weeks'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeTruthy();
+    finish();
+    expect(await screen.findByText('Meeting Created')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'meetings.create')?.input).toMatchObject({
+      recurringWeeks: 4,
+    });
+  });
+
+  it('keeps recurring weeks within 0 to 52, inline', async () => {
+    const { calls } = renderAppAt('/meetings/create', officerHandlers());
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recurring weekly meeting' }));
+    fireEvent.change(screen.getByLabelText('Number of weeks'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    expect(await screen.findByText('Recurring weeks must be between 0 and 52')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'meetings.create')).toBe(false);
+  });
 });

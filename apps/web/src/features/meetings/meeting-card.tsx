@@ -39,7 +39,6 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-2">
-            {/* h2 under the page's h1: axe's heading-order rule refuses skipped levels. */}
             <h2 className="text-lg leading-tight font-semibold">{meeting.title}</h2>
             <MeetingStatusBadge status={meeting.status} />
           </div>

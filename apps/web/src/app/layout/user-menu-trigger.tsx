@@ -1,0 +1,46 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@lectern/ui';
+import {
+  avatarInitials,
+  CLUB_ROLE_LABELS,
+  displayName,
+  fullName,
+  type ClubRole,
+} from '@lectern/domain';
+import type { CurrentUser } from '../../lib/api-types';
+
+export const USER_MENU_TRIGGER_CLASS =
+  'flex min-h-11 items-center gap-2 rounded-md px-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
+  return (
+    <Avatar className={className}>
+      {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+      <AvatarFallback>{avatarInitials(user)}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+/** SPEC §2 Layout: the full name, or the e-mail when there is no name. */
+export function userMenuName(user: CurrentUser): string {
+  return fullName(user) || (user.email ?? displayName(user));
+}
+
+export function roleLabelOf(role: ClubRole | null): string | null {
+  return role === null ? null : CLUB_ROLE_LABELS[role];
+}
+
+/** The account menu's trigger: avatar initials, name or e-mail, and role label. */
+export function UserMenuTriggerLabel({ user, role }: { user: CurrentUser; role: ClubRole | null }) {
+  const roleLabel = roleLabelOf(role);
+  return (
+    <>
+      <UserAvatar user={user} />
+      <span className="hidden min-w-0 text-left md:block">
+        <span className="block max-w-40 truncate text-sm font-medium">{userMenuName(user)}</span>
+        {roleLabel !== null && (
+          <span className="block text-xs text-muted-foreground">{roleLabel}</span>
+        )}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { BellIcon } from 'lucide-react';
+import { buttonVariants, cn } from '@lectern/ui';
+import { unreadBadgeLabel, useNotifications } from './notification-store';
+import { NOTIFICATIONS_TEXT } from './text';
+
+export const BELL_TRIGGER_CLASS = cn(
+  buttonVariants({ variant: 'ghost', size: 'icon' }),
+  'relative hidden md:inline-flex',
+);
+
+/** SPEC §2 Layout / §9: the unread count, '9+' above 9, null when nothing is unread. */
+export function useUnreadBadge(): string | null {
+  const notifications = useNotifications();
+  return unreadBadgeLabel(notifications.filter((item) => !item.read).length);
+}
+
+export function bellLabel(badge: string | null): string {
+  return NOTIFICATIONS_TEXT.bellLabel(badge);
+}
+
+/** The bell icon with its unread count, inside the trigger button. */
+export function BellTriggerContent({ badge }: { badge: string | null }) {
+  return (
+    <>
+      <BellIcon aria-hidden />
+      {badge !== null && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground"
+        >
+          {badge}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertCircleIcon,
+  CalendarIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  MapPinIcon,
+  SparklesIcon,
+  UsersIcon,
+  UtensilsIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  formatAud,
+  formatMeetingDate,
+  formatTime12,
+  MEETINGS_TEXT,
+  parseCents,
+  PENDING_ACTIONS_SHOWN,
+  ROLE_STATUS_BADGES,
+  roleTypeLabel,
+  showViewAllActions,
+  type PendingAction,
+} from '@lectern/domain';
+import { Badge, Button, Progress, Skeleton } from '@lectern/ui';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { useTRPC, type LecternTrpc } from '../../lib/trpc';
+import { DashboardSkeleton, Panel, StatCard } from './dashboard-parts';
+import { HOME_TEXT } from './text';
+
+type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;
+type NextMeeting = NonNullable<Dashboard['nextMeeting']>;
+
+/** SPEC §2 Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
+export function OfficerDashboard({ clubId }: { clubId: number }) {
+  const trpc = useTRPC();
+  const dashboard = useQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError) return <p className="text-destructive">{HOME_TEXT.loadFailed}</p>;
+  const data = dashboard.data;
+  const days = data.daysUntilNextMeeting;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title={HOME_TEXT.cards.nextMeeting}
+          icon={CalendarIcon}
+          value={data.nextMeeting ? HOME_TEXT.daysUntilLabel(days) : '—'}
+          detail={data.nextMeeting ? formatMeetingDate(data.nextMeeting.date) : undefined}
+        />
+        <StatCard
+          title={HOME_TEXT.cards.activeMembers}
+          icon={UsersIcon}
+          value={data.activeMembers}
+        />
+        <StatCard
+          title={HOME_TEXT.cards.rolesFilled}
+          icon={CheckCircle2Icon}
+          value={`${data.rolesFilledPercent}%`}
+          detail={
+            <>
+              <Progress
+                value={data.rolesFilledPercent}
+                aria-label={HOME_TEXT.cards.rolesFilled}
+                className="mb-1"
+              />
+              {HOME_TEXT.rolesFilledOf(data.rolesFilled, data.totalRoles)}
+            </>
+          }
+        />
+        <StatCard
+          title={HOME_TEXT.cards.mealsOrdered}
+          icon={UtensilsIcon}
+          value={data.mealOrders}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {data.nextMeeting ? (
+          <NextMeetingPanel meeting={data.nextMeeting} days={days} />
+        ) : (
+          <Panel title={HOME_TEXT.cards.nextMeeting}>
+            <div className="flex flex-col items-start gap-3">
+              <p className="font-medium">{HOME_TEXT.noUpcomingMeetings}</p>
+              <Button asChild>
+                <Link to="/meetings/create">{HOME_TEXT.scheduleMeeting}</Link>
+              </Button>
+            </div>
+          </Panel>
+        )}
+        <div className="grid gap-6">
+          <RsvpSummary summary={data.rsvpSummary} />
+          <MealOrders byChoice={data.mealOrdersByChoice} totalRevenue={data.totalRevenue} />
+        </div>
+      </div>
+      <PendingActions actions={data.pendingActions} meetingId={data.nextMeeting?.id ?? null} />
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {children}
+    </li>
+  );
+}
+
+function NextMeetingPanel({ meeting, days }: { meeting: NextMeeting; days: number | null }) {
+  const start = formatTime12(meeting.startTime);
+  const end = formatTime12(meeting.endTime);
+  return (
+    <Panel
+      title={HOME_TEXT.cards.nextMeeting}
+      badge={<Badge variant="green">{HOME_TEXT.nextMeetingBadge}</Badge>}
+    >
+      <div className="space-y-2">
+        <p className="font-semibold">{meeting.title}</p>
+        <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
+          <Fact icon={CalendarIcon}>{formatMeetingDate(meeting.date)}</Fact>
+          {meeting.theme && (
+            <Fact icon={SparklesIcon}>
+              <span>
+                <span className="sr-only">{HOME_TEXT.themeLabel}: </span>
+                {meeting.theme}
+              </span>
+            </Fact>
+          )}
+          {start !== '' && <Fact icon={ClockIcon}>{end === '' ? start : `${start} – ${end}`}</Fact>}
+          <Fact icon={MapPinIcon}>{meeting.location ?? MEETINGS_TEXT.locationTbd}</Fact>
+        </ul>
+        {days !== null && days >= 0 && <Badge variant="blue">{HOME_TEXT.daysToGo(days)}</Badge>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/meetings/$meetingId/edit-agenda" params={{ meetingId: meeting.id }}>
+            {HOME_TEXT.editAgenda}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/meetings/$meetingId/view-agenda" params={{ meetingId: meeting.id }}>
+            {HOME_TEXT.viewAgenda}
+          </Link>
+        </Button>
+      </div>
+      <RoleStatusList meetingId={meeting.id} />
+    </Panel>
+  );
+}
+
+/** The next meeting's roles, each with who holds it, and Assign for the open ones. */
+function RoleStatusList({ meetingId }: { meetingId: number }) {
+  const trpc = useTRPC();
+  const roles = useQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold">{HOME_TEXT.roleStatus}</h3>
+      {roles.isPending ? (
+        <div className="space-y-2" aria-hidden>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : roles.isError ? (
+        <p className="text-sm text-destructive">{HOME_TEXT.rolesLoadFailed}</p>
+      ) : roles.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{HOME_TEXT.noRoles}</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {roles.data.map((role) => (
+            <li
+              key={role.id}
+              className="flex min-h-11 items-center justify-between gap-3 px-3 py-1.5"
+            >
+              <span className="min-w-0 text-sm">
+                <span className="font-medium">{roleTypeLabel(role.roleType)}</span>
+                {role.user && (
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {`${role.user.firstName ?? ''} ${role.user.lastName ?? ''}`.trim()}
+                  </span>
+                )}
+              </span>
+              {role.status === 'open' ? (
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/roles" search={{ meeting: meetingId }}>
+                    {HOME_TEXT.assign}
+                    <span className="sr-only"> {roleTypeLabel(role.roleType)}</span>
+                  </Link>
+                </Button>
+              ) : (
+                <Badge variant={role.status === 'confirmed' ? 'green' : 'blue'}>
+                  {ROLE_STATUS_BADGES[role.status]}
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RsvpSummary({ summary }: { summary: Dashboard['rsvpSummary'] }) {
+  const rows = [
+    [HOME_TEXT.rsvpSummary.attending, summary.attending],
+    [HOME_TEXT.rsvpSummary.notAttending, summary.notAttending],
+    [HOME_TEXT.rsvpSummary.noResponse, summary.noResponse],
+    [HOME_TEXT.rsvpSummary.totalMembers, summary.totalMembers],
+  ] as const;
+  return (
+    <Panel title={HOME_TEXT.rsvpSummary.title}>
+      <dl className="grid grid-cols-2 gap-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-md border p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* SPEC §2: the button is shown but its action is not. */}
+      <Button variant="outline" className="self-start">
+        {HOME_TEXT.rsvpSummary.sendReminders}
+      </Button>
+    </Panel>
+  );
+}
+
+function MealOrders({
+  byChoice,
+  totalRevenue,
+}: {
+  byChoice: Dashboard['mealOrdersByChoice'];
+  totalRevenue: string | null;
+}) {
+  const revenueCents = totalRevenue === null ? null : parseCents(totalRevenue);
+  return (
+    <Panel title={HOME_TEXT.mealOrders.title}>
+      {byChoice.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{HOME_TEXT.mealOrders.empty}</p>
+      ) : (
+        <ul className="divide-y rounded-md border text-sm">
+          {byChoice.map((entry) => (
+            <li key={entry.meal} className="flex justify-between px-3 py-2">
+              <span>{entry.meal}</span>
+              <span className="font-medium">{entry.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revenueCents !== null && (
+        <p className="flex justify-between text-sm">
+          <span className="font-medium">{HOME_TEXT.mealOrders.totalRevenue}</span>
+          <span className="font-semibold">{formatAud(revenueCents)}</span>
+        </p>
+      )}
+      <Button asChild variant="outline" className="self-start">
+        <Link to="/rsvp-meals">{HOME_TEXT.mealOrders.export}</Link>
+      </Button>
+    </Panel>
+  );
+}
+
+/** Where 'Fix' takes an officer for each kind of pending action. */
+function FixLink({ action, meetingId }: { action: PendingAction; meetingId: number | null }) {
+  const label = (
+    <>
+      {HOME_TEXT.pendingActions.fix}
+      <span className="sr-only">: {action.title}</span>
+    </>
+  );
+  if (meetingId !== null && action.id === 'review-agenda')
+    return (
+      <Link to="/meetings/$meetingId/edit-agenda" params={{ meetingId }}>
+        {label}
+      </Link>
+    );
+  if (action.id === 'rsvp-deadline')
+    return (
+      <Link to="/rsvp-meals" search={{ meeting: meetingId ?? undefined }}>
+        {label}
+      </Link>
+    );
+  return (
+    <Link to="/roles" search={{ meeting: meetingId ?? undefined }}>
+      {label}
+    </Link>
+  );
+}
+
+function PendingActions({
+  actions,
+  meetingId,
+}: {
+  actions: readonly PendingAction[];
+  meetingId: number | null;
+}) {
+  return (
+    <Panel title={HOME_TEXT.pendingActions.title}>
+      {actions.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CheckCircle2Icon className="size-4 text-status-green-foreground" aria-hidden />
+          {HOME_TEXT.pendingActions.empty}
+        </p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {actions.slice(0, PENDING_ACTIONS_SHOWN).map((action) => (
+            <li key={action.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <span className="flex items-center gap-2 text-sm">
+                <AlertCircleIcon
+                  className={
+                    action.priority === 'high' ? 'size-4 text-destructive' : 'size-4 text-amber-600'
+                  }
+                  aria-hidden
+                />
+                <span>
+                  {action.title}
+                  <span className="sr-only"> ({HOME_TEXT.priority[action.priority]})</span>
+                </span>
+              </span>
+              <Button asChild size="sm" variant="outline">
+                <FixLink action={action} meetingId={meetingId} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showViewAllActions(actions.length) && (
+        <Button asChild variant="link" className="self-start px-0">
+          <Link to="/reports">{HOME_TEXT.pendingActions.viewAll}</Link>
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
+import {
+  createLecternTrpcClient,
+  createTrpcOptions,
+  type LecternTrpc,
+  type LecternTrpcClient,
+} from './trpc';
+
+/**
+ * The query cache and tRPC client of the signed-in app. Loaded (as its own chunk) by the
+ * signed-in layout and home only, so the landing page stays within its bundle budget.
+ */
+export interface SignedInApi {
+  queryClient: QueryClient;
+  trpcClient: LecternTrpcClient;
+  trpc: LecternTrpc;
+}
+
+export function createSignedInApi(
+  trpcClient: LecternTrpcClient = createLecternTrpcClient(),
+  queryClient: QueryClient = createQueryClient(),
+): SignedInApi {
+  return { queryClient, trpcClient, trpc: createTrpcOptions(trpcClient, queryClient) };
+}
