@@ -23,14 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            '*.js',
-            '*.mjs',
-            '*.ts',
-            'scripts/*.mjs',
-            'e2e/serve.mjs',
-            'apps/api/build.mjs',
-          ],
+          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'e2e/serve.mjs', 'apps/api/build.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
