@@ -239,7 +239,8 @@ describe('Edit Agenda (SPEC §2)', () => {
       'meetingRoles.assign': () => ({ ...SERGEANT, userId: null, status: 'open', user: null }),
     });
     fireEvent.click(screen.getByRole('combobox', { name: 'Presenter, row 1' }));
-    const options = await screen.findAllByRole('option');
+    // The member picker's list (the top bar's club selector has options of its own).
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options[0]?.textContent).toBe('Select Member');
     fireEvent.click(options[0] as HTMLElement);
     expect(await screen.findByText('Role assignment updated successfully')).toBeTruthy();
