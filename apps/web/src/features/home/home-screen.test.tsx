@@ -181,6 +181,28 @@ describe('member dashboard', () => {
     expect(screen.queryByRole('button', { name: /^Volunteer/ })).toBeNull();
   });
 
+  it('shows the recent achievements its profile counters earn, or none yet', async () => {
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [],
+      'profile.get': () => ({ speechesCompleted: 12, leadershipRolesFilled: 9 }),
+    });
+    expect(await screen.findByText('Recent Achievements')).toBeTruthy();
+    expect(await screen.findByText('Ice Breaker')).toBeTruthy();
+    expect(screen.getByText('Competent Communicator')).toBeTruthy();
+    // Club Officer needs an officer role: a member's 9 leadership roles do not earn it.
+    expect(screen.queryByText('Club Officer')).toBeNull();
+  });
+
+  it('says when no achievement is earned yet', async () => {
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [],
+      'profile.get': () => ({ speechesCompleted: 0, leadershipRolesFilled: 0 }),
+    });
+    expect(await screen.findByText('No achievements yet')).toBeTruthy();
+  });
+
   it('does not offer members to schedule', async () => {
     renderAppAt('/', { ...signedInAs('member'), 'meetings.upcoming': () => [] });
     expect(await screen.findByText('No Upcoming Meetings')).toBeTruthy();

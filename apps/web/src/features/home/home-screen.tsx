@@ -40,6 +40,7 @@ export function HomeScreen() {
           clubId={clubId}
           timeZone={details.timeZone}
           userId={user.id}
+          role={club.role ?? club.membership.role}
         />
       )}
     </>

@@ -12,6 +12,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  computeAchievements,
+  DASHBOARD_RECENT_ACHIEVEMENTS,
   DEFAULT_TIME_ZONE,
   daysUntil,
   formatMeetingDate,
@@ -21,6 +23,8 @@ import {
   memberDashboardRoles,
   ROLE_STATUS_BADGES,
   roleTypeLabel,
+  todayInZone,
+  type ClubRole,
 } from '@lectern/domain';
 import { Badge, Button, Skeleton } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
@@ -156,6 +160,60 @@ function OpenRoles({ meetingId, userId }: { meetingId: number; userId: number })
   );
 }
 
+/**
+ * SPEC §2: the member dashboard shows 3 recent achievements. They are derived from the profile's
+ * counters (SPEC §3: computed on screen, not stored), earned "today" in the club's time zone.
+ */
+function RecentAchievements({
+  clubId,
+  userId,
+  role,
+  timeZone,
+}: {
+  clubId: number;
+  userId: number;
+  role: ClubRole;
+  timeZone: string | null;
+}) {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.profile.get.queryOptions({ clubId }));
+  let body: React.ReactNode;
+  if (profile.isPending) body = <Skeleton className="h-24 w-full" aria-hidden />;
+  else if (profile.isError)
+    body = <p className="text-sm text-destructive">{HOME_TEXT.member.achievementsLoadFailed}</p>;
+  else {
+    const achievements = computeAchievements(
+      {
+        memberId: userId,
+        completedSpeeches: profile.data.speechesCompleted,
+        completedRoles: profile.data.leadershipRolesFilled,
+        role,
+      },
+      todayInZone(new Date(), timeZone ?? DEFAULT_TIME_ZONE),
+    ).slice(0, DASHBOARD_RECENT_ACHIEVEMENTS);
+    body =
+      achievements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{HOME_TEXT.member.noAchievements}</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {achievements.map((achievement) => (
+            <li key={achievement.id} className="flex items-start gap-3 px-3 py-2">
+              <AwardIcon className="mt-0.5 size-4 text-amber-600" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{achievement.name}</p>
+                <p className="text-sm text-muted-foreground">{achievement.description}</p>
+              </div>
+              <span className="text-xs text-muted-foreground">
+                {formatMeetingDate(achievement.earnedDate)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return <Panel title={HOME_TEXT.member.recentAchievements}>{body}</Panel>;
+}
+
 function QuickLink({
   icon: Icon,
   children,
@@ -179,10 +237,12 @@ export function MemberDashboard({
   clubId,
   timeZone,
   userId,
+  role,
 }: {
   clubId: number;
   timeZone: string | null;
   userId: number;
+  role: ClubRole;
 }) {
   const trpc = useTRPC();
   const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
@@ -244,6 +304,7 @@ export function MemberDashboard({
             </QuickLink>
           </ul>
         </Panel>
+        <RecentAchievements clubId={clubId} userId={userId} role={role} timeZone={timeZone} />
       </div>
     </div>
   );

@@ -26,6 +26,10 @@ export const HOME_TEXT = {
     volunteerOnMeetings: 'Volunteer on Upcoming Meetings',
     yourRole: 'Your role',
     quickLinks: 'Quick Links',
+    recentAchievements: 'Recent Achievements',
+    // SPEC §2 (My Pathways Journey) empty state, reused where the dashboard lists the same thing.
+    noAchievements: 'No achievements yet',
+    achievementsLoadFailed: 'Could not load your achievements.',
     links: {
       pathways: 'My Pathways Journey',
       meetings: 'Upcoming Meetings',
