@@ -63,6 +63,31 @@ describe('agendaRows', () => {
   });
 });
 
+describe('agendaRows edge cases', () => {
+  const row = (presenter: string, roleType?: string) => ({
+    id: '1',
+    time: '19:00',
+    activity: 'Item',
+    maxTime: '',
+    greenTime: '',
+    amberTime: '',
+    redTime: '',
+    presenter,
+    ...(roleType === undefined ? {} : { roleType }),
+  });
+  it.each([
+    // [stored presenter, row's role type, the meeting's role holder, shown presenter]
+    ['', 'timer', undefined, TBD], // the role is not in the meeting and the row has no name
+    ['Sam', 'timer', undefined, 'Sam'], // the role is not in the meeting: the row's own text
+    ['Sam', 'timer', { firstName: '', lastName: '' }, 'Sam'], // a holder with no name yet
+    ['', 'timer', { firstName: null, lastName: null }, TBD],
+  ])('%j for %s with holder %j shows %j', (presenter, roleType, holder, shown) => {
+    const roles = holder === undefined ? [] : [{ roleType, userId: 9, user: holder as typeof ann }];
+    const [only] = agendaRows(serializeAgenda([row(presenter, roleType)]), roles, () => null);
+    expect(only?.presenter).toBe(shown);
+  });
+});
+
 describe('club sheet', () => {
   const members = [
     { role: 'member', user: { firstName: 'zoe', lastName: 'Adams' } },
@@ -71,6 +96,27 @@ describe('club sheet', () => {
     { role: 'guest', user: { firstName: 'Gus', lastName: 'Test' } },
     { role: 'member', status: 'inactive', user: { firstName: 'Ina', lastName: 'Active' } },
   ];
+
+  it('ranks every officer role, skipping unknown roles and nameless people', () => {
+    const everyone = [
+      { role: 'officer', user: { firstName: 'O', lastName: 'Fficer' } },
+      { role: 'sergeant', user: { firstName: 'S', lastName: 'Arge' } },
+      { role: 'vppr', user: { firstName: 'P', lastName: 'Ublic' } },
+      { role: 'vpm', user: { firstName: 'M', lastName: 'Ember' } },
+      { role: 'vpe', user: { firstName: 'E', lastName: 'Ducation' } },
+      { role: 'secretary', user: { firstName: 'S', lastName: 'Ecretary' } },
+      { role: 'webmaster', user: { firstName: 'W', lastName: 'Eb' } },
+      { role: 'president', user: null },
+    ];
+    expect(committeeList(everyone).map((entry) => entry.name)).toEqual([
+      'E Ducation',
+      'M Ember',
+      'P Ublic',
+      'S Ecretary',
+      'S Arge',
+      'O Fficer',
+    ]);
+  });
 
   it('lists the committee by rank and the members (no guests, no inactive) A to Z', () => {
     expect(committeeList(members)).toEqual([
@@ -83,6 +129,7 @@ describe('club sheet', () => {
   it('uses the club guidelines when set, else the default timeline', () => {
     expect(memberRoleGuidance('Line one\n\n Line two ')).toEqual(['Line one', 'Line two']);
     expect(memberRoleGuidance('  ')).toEqual(DEFAULT_MEMBER_ROLE_TIMELINE);
+    expect(memberRoleGuidance(null)).toEqual(DEFAULT_MEMBER_ROLE_TIMELINE);
   });
 
   it('shows the founding month and year', () => {

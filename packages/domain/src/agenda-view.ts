@@ -8,7 +8,7 @@ import {
   type AgendaItem,
   type RoleAssignment,
 } from './agenda';
-import { clubRoleLabel, isClubRole, isOfficerRank } from './club-roles';
+import { clubRoleLabel, isClubRole, isOfficerRank, type ClubRole } from './club-roles';
 import { canonicalRoleType } from './meeting-roles';
 import { formatLongDate, formatTime12, nextMeetingDate, parseIsoDate } from './meetings';
 import { fullName, type PersonName } from './members';
@@ -85,31 +85,28 @@ export type ClubSheetMember = {
   user: PersonName | null;
 };
 
-const COMMITTEE_ORDER = [
-  'president',
-  'vpe',
-  'vpm',
-  'vppr',
-  'secretary',
-  'treasurer',
-  'sergeant',
-  'officer',
-];
+/** Committee rank on the club sheet; a Record so a new club role cannot be left out. */
+const COMMITTEE_RANK: Record<ClubRole, number> = {
+  president: 0,
+  vpe: 1,
+  vpm: 2,
+  vppr: 3,
+  secretary: 4,
+  treasurer: 5,
+  sergeant: 6,
+  officer: 7,
+  member: 8,
+  guest: 9,
+};
 
 /** The club sheet's committee: active officers by rank, each as 'Label' and name. */
 export function committeeList(
   members: readonly ClubSheetMember[],
 ): { label: string; name: string }[] {
-  const rank = (role: string) => {
-    const index = COMMITTEE_ORDER.indexOf(role);
-    return index === -1 ? COMMITTEE_ORDER.length : index;
-  };
   return members
-    .filter(
-      (m) =>
-        m.status !== 'inactive' && isClubRole(m.role) && isOfficerRank(m.role) && fullName(m.user),
-    )
-    .sort((a, b) => rank(a.role) - rank(b.role))
+    .filter((m): m is ClubSheetMember & { role: ClubRole } => isClubRole(m.role))
+    .filter((m) => m.status !== 'inactive' && isOfficerRank(m.role) && fullName(m.user))
+    .sort((a, b) => COMMITTEE_RANK[a.role] - COMMITTEE_RANK[b.role])
     .map((m) => ({ label: clubRoleLabel(m.role), name: fullName(m.user) }));
 }
 
