@@ -29,7 +29,9 @@ export default defineConfig({
       output: {
         // Left to itself the bundler merges zod into a chunk the app frame shares with the forms,
         // so every screen paid for it; in its own chunk only the screens that validate load it.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/].*[\\/]zod[\\/]/ }] },
+        // Only the zod package itself: a group takes its modules' dependencies along, so matching
+        // @hookform/resolvers/zod too would drag react-hook-form into every screen's zod chunk.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
       },
     },
   },
