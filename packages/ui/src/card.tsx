@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -55,5 +55,16 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('flex flex-wrap items-center gap-2 px-5', className)}
       {...props}
     />
+  );
+}
+
+/** A centred message in a card: empty states and "nothing to show yet" notices. */
+export function NoticeCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+        {children}
+      </CardContent>
+    </Card>
   );
 }

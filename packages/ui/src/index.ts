@@ -1,6 +1,14 @@
 export { cn } from './cn';
 export { Button, buttonVariants, type ButtonProps } from './button';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardContent,
+  CardFooter,
+  NoticeCard,
+} from './card';
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './badge';
 export { Input } from './input';
 export { Label } from './label';

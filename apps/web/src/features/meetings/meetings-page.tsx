@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
-import { Button, Card, CardContent, PageHeader } from '@lectern/ui';
+import { Button, NoticeCard, PageHeader } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
 import { useCurrentClub } from '../../app/clubs/club-selection';
@@ -18,16 +17,6 @@ function ScheduleMeetingButton() {
         {MEETINGS_TEXT.scheduleMeeting}
       </Link>
     </Button>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -53,9 +42,9 @@ export function MeetingsPage() {
     return (
       <>
         <PageHeader title={MEETINGS_PAGE_TEXT.title} />
-        <Notice>
+        <NoticeCard>
           <p className="text-muted-foreground">{MEETINGS_TEXT.noClub}</p>
-        </Notice>
+        </NoticeCard>
       </>
     );
   }
@@ -73,21 +62,21 @@ export function MeetingsPage() {
       {meetings.isPending ? (
         <MeetingsSkeleton />
       ) : meetings.isError ? (
-        <Notice>
+        <NoticeCard>
           <p className="text-destructive">{MEETINGS_PAGE_TEXT.loadFailed}</p>
           <Button variant="outline" onClick={() => void meetings.refetch()}>
             {MEETINGS_PAGE_TEXT.retry}
           </Button>
-        </Notice>
+        </NoticeCard>
       ) : meetings.data.length === 0 ? (
-        <Notice>
+        <NoticeCard>
           <CalendarXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h2 className="text-lg font-semibold">{MEETINGS_TEXT.empty}</h2>
           <p className="text-muted-foreground">
             {isOfficer ? MEETINGS_TEXT.emptyHint.officer : MEETINGS_TEXT.emptyHint.other}
           </p>
           {isOfficer && <ScheduleMeetingButton />}
-        </Notice>
+        </NoticeCard>
       ) : (
         <ul className="grid gap-4">
           {meetings.data.map((meeting, index) => (

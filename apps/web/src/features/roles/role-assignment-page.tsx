@@ -26,6 +26,7 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
+  NoticeCard,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import type { Meeting, MeetingRole } from '../../lib/api-types';
@@ -34,16 +35,6 @@ import { MEETINGS_TEXT } from '../meetings/text';
 import { useAddRole, useAssignRole, useConfirmRole } from './role-mutations';
 import { assignableMemberItems, ROLE_STATUS_BADGE_VARIANT, ROLE_STATUS_DOT } from './role-options';
 import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function RoleScreenSkeleton() {
   return (
@@ -95,9 +86,9 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
     return (
       <>
         {header}
-        <Notice>
+        <NoticeCard>
           <p className="text-muted-foreground">{MEETINGS_TEXT.noClub}</p>
-        </Notice>
+        </NoticeCard>
       </>
     );
   }
@@ -105,12 +96,12 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
     return (
       <>
         {header}
-        <Notice>
+        <NoticeCard>
           <p className="text-destructive">{S.meetingsLoadFailed}</p>
           <Button variant="outline" onClick={() => void upcoming.refetch()}>
             {S.retry}
           </Button>
-        </Notice>
+        </NoticeCard>
       </>
     );
   }
@@ -118,7 +109,7 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
     return (
       <>
         {header}
-        <Notice>
+        <NoticeCard>
           <CalendarXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h2 className="text-lg font-semibold">{T.noMeetings.title}</h2>
           <p className="text-muted-foreground">{T.noMeetings.description}</p>
@@ -130,7 +121,7 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
               </Link>
             </Button>
           )}
-        </Notice>
+        </NoticeCard>
       </>
     );
   }
@@ -190,12 +181,12 @@ function MeetingRoles({
   if (roles.isPending) return <RoleScreenSkeleton />;
   if (roles.isError) {
     return (
-      <Notice>
+      <NoticeCard>
         <p className="text-destructive">{S.loadFailed}</p>
         <Button variant="outline" onClick={() => void roles.refetch()}>
           {S.retry}
         </Button>
-      </Notice>
+      </NoticeCard>
     );
   }
 
