@@ -36,11 +36,15 @@ async function prepareClub(club: number) {
     .where('roleType', 'in', OPEN_ROLE_TYPES)
     .where('userId', 'is not', null)
     .execute();
+  // Far enough ahead that the RSVP deadline (the day before, at the start time) has not passed,
+  // whatever the time of day: a dataset generated weeks ago still has upcoming meetings.
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const next = await db
     .selectFrom('meetings')
     .select('id')
     .where('clubId', '=', club)
     .where('status', '=', 'scheduled')
+    .where('date', '>=', inThreeDays)
     .orderBy('date')
     .orderBy('id')
     .executeTakeFirst();
@@ -51,6 +55,7 @@ async function prepareClub(club: number) {
     .select('r.id')
     .where('r.clubId', '=', club)
     .where('m.status', '=', 'scheduled')
+    .where('m.date', '>=', inThreeDays)
     .where('r.roleType', 'in', OPEN_ROLE_TYPES)
     .orderBy('m.date')
     .orderBy('r.id')
