@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
@@ -16,6 +15,7 @@ import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from '
 import { contextFor, identityOf, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { securityHeaders } from './http/security-headers.js';
 import { registerApiDocs } from './rest/docs.js';
 import { registerRestRoutes, sendError } from './rest/routes.js';
 import { appRouter, type AppRouter } from './router.js';
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,6 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hsts: config.publicUrl.startsWith('https:'),
   });
+  // API answers are never cached (they are per person); the web app's files may be.
+  const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
+  });
   // Ahead of the routes and the rate limiter: an overloaded process refuses new work quickly
   // (503 + Retry-After) instead of queueing it.
   await app.register(underPressure, {
@@ -120,10 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         statusCode: context.statusCode,
         code: 'TOO_MANY_REQUESTS',
       }),
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   registerRequestGuards(app, new URL(config.publicUrl).origin, MUTATION_PREFIXES);

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -24,6 +32,8 @@ export interface CreateDbOptions {
   poolSize?: number | undefined;
   /** Called when the pool reports an idle-client error (e.g. PostgreSQL restarted). */
   onPoolError?: ((error: Error) => void) | undefined;
+  /** PostgreSQL only: how many distinct statements run as prepared statements (default 1,000). */
+  preparedStatementLimit?: number | undefined;
 }
 
 const OID = { int8: 20, date: 1082, timestamp: 1114, numeric: 1700 } as const;
@@ -32,8 +42,38 @@ const OID = { int8: 20, date: 1082, timestamp: 1114, numeric: 1700 } as const;
 pg.types.setTypeParser(OID.date, (value) => value);
 pg.types.setTypeParser(OID.int8, (value) => Number.parseInt(value, 10));
 
+/** Names remembered per direction; past this, nested JSON keys from user data are not kept. */
+const NAME_CACHE_LIMIT = 5_000;
+
+/**
+ * Kysely's CamelCasePlugin, remembering each name it converts: it converts every identifier of
+ * every query and every key of every result row, character by character, on every call — a list of
+ * 100 members is thousands of conversions of the same few dozen names.
+ */
+class CachedCamelCasePlugin extends CamelCasePlugin {
+  readonly #camel = new Map<string, string>();
+  readonly #snake = new Map<string, string>();
+
+  protected override camelCase(name: string): string {
+    return remembered(this.#camel, name, (value) => super.camelCase(value));
+  }
+
+  protected override snakeCase(name: string): string {
+    return remembered(this.#snake, name, (value) => super.snakeCase(value));
+  }
+}
+
+function remembered(cache: Map<string, string>, name: string, convert: (name: string) => string) {
+  let converted = cache.get(name);
+  if (converted === undefined) {
+    converted = convert(name);
+    if (cache.size < NAME_CACHE_LIMIT) cache.set(name, converted);
+  }
+  return converted;
+}
+
 // underscoreBeforeDigits: `drink6pm` must map to the column `drink_6pm` (and back).
-const plugins = [new CamelCasePlugin({ underscoreBeforeDigits: true })];
+const plugins = [new CachedCamelCasePlugin({ underscoreBeforeDigits: true })];
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options);
@@ -78,8 +118,62 @@ function createPostgres(options: CreateDbOptions): DbHandle {
   // query that was running, or the next one, as an error the API maps to 503; the client is not
   // queryable any more, so its release drops it from the pool.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const dialect = new PostgresDialect({
+    pool: preparing(pool, options.preparedStatementLimit ?? PREPARED_STATEMENT_LIMIT),
+  });
+  const db = new Kysely<Database>({ dialect, plugins });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * How many distinct statement texts become named prepared statements. The application has a few
+ * hundred; the cap keeps statements built with a variable shape (an IN list of any length) from
+ * growing every connection's cache without end: texts past it run unnamed.
+ */
+const PREPARED_STATEMENT_LIMIT = 1_000;
+
+/**
+ * Every parameterised statement runs as a named prepared statement (decision 007): PostgreSQL
+ * parses it once per connection and, after a few executions, reuses its plan, where an unnamed
+ * statement is parsed, analysed and planned on every call. Kysely always sends the same text for
+ * the same query shape, so the text itself names the statement.
+ */
+function preparing(pool: pg.Pool, limit: number): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `s${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  // One adapter per pooled connection, so Kysely keeps recognising the connection it wrapped.
+  const adapters = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const adapterOf = (client: pg.PoolClient): PostgresPoolClient => {
+    let adapter = adapters.get(client);
+    if (adapter) return adapter;
+    function query<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query(
+      statement: string | PostgresCursor<unknown>,
+      values: readonly unknown[] = [],
+    ): unknown {
+      // Kysely's .stream() hands over a cursor; nothing here streams, so cursors are not adapted.
+      if (typeof statement !== 'string') throw new Error('Query streaming is not supported');
+      // Statements without parameters (BEGIN, COMMIT, the migrations' scripts of several
+      // statements) keep the simple protocol.
+      const name = values.length > 0 ? nameOf(statement) : undefined;
+      return client.query({ text: statement, values: [...values], ...(name ? { name } : {}) });
+    }
+    adapter = { query, release: () => client.release() };
+    adapters.set(client, adapter);
+    return adapter;
+  };
+  return {
+    connect: async () => adapterOf(await pool.connect()),
+    end: () => pool.end(),
+  };
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
