@@ -1,3 +1,4 @@
+import { compiledOnce } from '@lectern/db/compiled';
 import {
   ID_BYTES,
   SECRET_BYTES,
@@ -50,15 +51,9 @@ export async function createApiToken(
   return { id, token: `${API_TOKEN_PREFIX}${id}.${secret}`, name: trimmed, createdAt: now };
 }
 
-export async function validateApiToken(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<{ user: AuthUser; tokenId: string } | null> {
-  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const parts = splitIdSecret(token.slice(API_TOKEN_PREFIX.length));
-  if (!parts) return null;
-  const row = await db
+// Every API call runs this first.
+const tokenQuery = compiledOnce((db, args: { id: string }) =>
+  db
     .selectFrom('apiTokens')
     .innerJoin('users', 'users.id', 'apiTokens.userId')
     .select([
@@ -68,8 +63,18 @@ export async function validateApiToken(
       'apiTokens.revokedAt',
       ...AUTH_USER_COLUMNS,
     ])
-    .where('apiTokens.id', '=', parts.id)
-    .executeTakeFirst();
+    .where('apiTokens.id', '=', args.id),
+);
+
+export async function validateApiToken(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ user: AuthUser; tokenId: string } | null> {
+  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
+  const parts = splitIdSecret(token.slice(API_TOKEN_PREFIX.length));
+  if (!parts) return null;
+  const [row] = await tokenQuery(db, { id: parts.id });
   if (!row || !secretMatches(parts.secret, row.secretHash) || row.revokedAt !== null) return null;
 
   const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);

@@ -1,3 +1,4 @@
+import { compiledOnce } from '@lectern/db/compiled';
 import {
   ID_BYTES,
   SECRET_BYTES,
@@ -59,6 +60,21 @@ export async function createSession(
   };
 }
 
+// Every signed-in request from the web app runs this first.
+const sessionQuery = compiledOnce((db, args: { id: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.secretHash',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.expiresAt',
+      ...AUTH_USER_COLUMNS,
+    ])
+    .where('sessions.id', '=', args.id),
+);
+
 /**
  * The session and its user for a cookie value, or null. One query (session joined to user); a
  * write only when the idle expiry needs pushing out (less than half of it left) or the row has
@@ -71,18 +87,7 @@ export async function validateSessionToken(
 ): Promise<SessionValidationResult | null> {
   const parts = splitIdSecret(token);
   if (!parts) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.secretHash',
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.expiresAt',
-      ...AUTH_USER_COLUMNS,
-    ])
-    .where('sessions.id', '=', parts.id)
-    .executeTakeFirst();
+  const [row] = await sessionQuery(db, { id: parts.id });
   if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
 
   const createdAt = new Date(row.sessionCreatedAt);

@@ -60,9 +60,9 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   });
 
   it('works inside a transaction', async () => {
-    const ids = await handle.db.transaction().execute((trx) =>
-      trx.selectFrom('pathways').select('id').where('id', '=', 1).execute(),
-    );
+    const ids = await handle.db
+      .transaction()
+      .execute((trx) => trx.selectFrom('pathways').select('id').where('id', '=', 1).execute());
     expect(ids).toEqual([{ id: 1 }]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { RsvpStatus } from '../schema.js';
 import { clubToday, upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
@@ -16,7 +17,22 @@ export interface DashboardRsvpAmount {
  * anything is aggregated, so the cost does not grow with the club's history.
  */
 export async function findDashboard(db: Executor, clubId: number, now: Date) {
-  const row = await db
+  const [row] = await dashboardQuery(db, { clubId, now });
+  if (!row) return undefined;
+  const { timeZone, activeMembers, totalRoles, rolesFilled, rsvps, ...meeting } = row;
+  return {
+    timeZone,
+    activeMembers: Number(activeMembers),
+    totalRoles: Number(totalRoles),
+    rolesFilled: Number(rolesFilled),
+    rsvps,
+    // The left join makes every column nullable; with an id present it is a whole meeting row.
+    nextMeeting: meeting.id === null ? null : (meeting as MeetingRow),
+  };
+}
+
+const dashboardQuery = compiledOnce((db, { clubId, now }: { clubId: number; now: Date }) =>
+  db
     .selectFrom('clubs as c')
     .leftJoinLateral(
       upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), 1).as('next'),
@@ -55,17 +71,5 @@ export async function findDashboard(db: Executor, clubId: number, now: Date) {
         FROM rsvps r WHERE r.club_id = c.id AND r.meeting_id = next.id), '[]'::json)`.as('rsvps'),
     ])
     .selectAll('next')
-    .where('c.id', '=', clubId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { timeZone, activeMembers, totalRoles, rolesFilled, rsvps, ...meeting } = row;
-  return {
-    timeZone,
-    activeMembers: Number(activeMembers),
-    totalRoles: Number(totalRoles),
-    rolesFilled: Number(rolesFilled),
-    rsvps,
-    // The left join makes every column nullable; with an id present it is a whole meeting row.
-    nextMeeting: meeting.id === null ? null : (meeting as MeetingRow),
-  };
-}
+    .where('c.id', '=', clubId),
+);

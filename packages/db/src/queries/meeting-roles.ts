@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
@@ -22,12 +23,15 @@ function roleColumns(db: Executor) {
     ]);
 }
 
+const meetingRolesQuery = compiledOnce((db, args: { clubId: number; meetingId: number }) =>
+  roleColumns(db)
+    .where('r.clubId', '=', args.clubId)
+    .where('r.meetingId', '=', args.meetingId)
+    .orderBy('r.id'),
+);
+
 export async function listMeetingRoles(db: Executor, clubId: number, meetingId: number) {
-  return roleColumns(db)
-    .where('r.clubId', '=', clubId)
-    .where('r.meetingId', '=', meetingId)
-    .orderBy('r.id')
-    .execute();
+  return meetingRolesQuery(db, { clubId, meetingId });
 }
 
 export async function findMeetingRole(db: Executor, clubId: number, roleId: number) {
@@ -59,42 +63,46 @@ export async function findMeetingRoleScope(
   roleId: number,
   userId: number,
 ): Promise<MeetingRoleScope | undefined> {
-  return db
-    .selectFrom('meetingRoles as r')
-    .innerJoin('meetings as m', (join) =>
-      join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
-    )
-    .innerJoin('clubs as c', 'c.id', 'r.clubId')
-    .leftJoin('clubMemberships as cm', (join) =>
-      join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
-    )
-    .select((eb) => [
-      'r.id as roleId',
-      'r.meetingId',
-      'r.clubId',
-      'c.timeZone',
-      'r.status as roleStatus',
-      'r.userId as roleUserId',
-      'm.status as meetingStatus',
-      'm.date as meetingDate',
-      sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
-      'cm.role',
-      'cm.status as membershipStatus',
-      eb
-        .exists(
-          eb
-            .selectFrom('meetingRoles as other')
-            .select('other.id')
-            .whereRef('other.meetingId', '=', 'r.meetingId')
-            .where('other.userId', '=', userId)
-            .whereRef('other.id', '<>', 'r.id'),
-        )
-        .$castTo<boolean>()
-        .as('callerHoldsOtherRole'),
-    ])
-    .where('r.id', '=', roleId)
-    .executeTakeFirst();
+  return (await meetingRoleScopeQuery(db, { roleId, userId }))[0];
 }
+
+const meetingRoleScopeQuery = compiledOnce(
+  (db, { roleId, userId }: { roleId: number; userId: number }) =>
+    db
+      .selectFrom('meetingRoles as r')
+      .innerJoin('meetings as m', (join) =>
+        join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
+      )
+      .innerJoin('clubs as c', 'c.id', 'r.clubId')
+      .leftJoin('clubMemberships as cm', (join) =>
+        join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
+      )
+      .select((eb) => [
+        'r.id as roleId',
+        'r.meetingId',
+        'r.clubId',
+        'c.timeZone',
+        'r.status as roleStatus',
+        'r.userId as roleUserId',
+        'm.status as meetingStatus',
+        'm.date as meetingDate',
+        sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
+        'cm.role',
+        'cm.status as membershipStatus',
+        eb
+          .exists(
+            eb
+              .selectFrom('meetingRoles as other')
+              .select('other.id')
+              .whereRef('other.meetingId', '=', 'r.meetingId')
+              .where('other.userId', '=', userId)
+              .whereRef('other.id', '<>', 'r.id'),
+          )
+          .$castTo<boolean>()
+          .as('callerHoldsOtherRole'),
+      ])
+      .where('r.id', '=', roleId),
+);
 
 export async function memberHoldsRoleInMeeting(
   db: Executor,

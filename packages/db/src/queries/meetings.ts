@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
@@ -66,13 +67,13 @@ export function clubToday(clubId: number, now: Date): RawBuilder<string> {
     (SELECT c.time_zone FROM clubs c WHERE c.id = ${clubId}), ${DEFAULT_TIME_ZONE}))::date`;
 }
 
-export async function listUpcomingMeetings(
-  db: Executor,
-  clubId: number,
-  today: string | Expression<string>,
-  limit = 100,
-) {
-  return upcomingMeetingsQuery(db, clubId, today, limit).execute();
+const upcomingInClubQuery = compiledOnce((db, args: { clubId: number; now: Date; limit: number }) =>
+  upcomingMeetingsQuery(db, args.clubId, clubToday(args.clubId, args.now), args.limit),
+);
+
+/** The club's upcoming meetings, from its calendar date at `now`. */
+export async function listUpcomingMeetings(db: Executor, clubId: number, now: Date, limit = 100) {
+  return upcomingInClubQuery(db, { clubId, now, limit });
 }
 
 export async function findMeeting(db: Executor, clubId: number, meetingId: number) {
@@ -96,22 +97,26 @@ export async function findMeetingScope(
   meetingId: number,
   userId: number,
 ): Promise<MeetingScope | undefined> {
-  return db
-    .selectFrom('meetings as m')
-    .innerJoin('clubs as c', 'c.id', 'm.clubId')
-    .leftJoin('clubMemberships as cm', (join) =>
-      join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', userId),
-    )
-    .select([
-      'm.id as meetingId',
-      'm.clubId',
-      'c.timeZone',
-      'cm.role',
-      'cm.status as membershipStatus',
-    ])
-    .where('m.id', '=', meetingId)
-    .executeTakeFirst();
+  return (await meetingScopeQuery(db, { meetingId, userId }))[0];
 }
+
+const meetingScopeQuery = compiledOnce(
+  (db, { meetingId, userId }: { meetingId: number; userId: number }) =>
+    db
+      .selectFrom('meetings as m')
+      .innerJoin('clubs as c', 'c.id', 'm.clubId')
+      .leftJoin('clubMemberships as cm', (join) =>
+        join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', userId),
+      )
+      .select([
+        'm.id as meetingId',
+        'm.clubId',
+        'c.timeZone',
+        'cm.role',
+        'cm.status as membershipStatus',
+      ])
+      .where('m.id', '=', meetingId),
+);
 
 export interface NewMeetingValues {
   clubId: number;

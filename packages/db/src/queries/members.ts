@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
@@ -31,12 +32,15 @@ export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Every membership of the club (active and inactive), oldest first. */
 export async function listMembers(db: Executor, clubId: number) {
-  return memberColumns(db)
-    .where('cm.clubId', '=', clubId)
-    .orderBy('cm.joinedAt')
-    .orderBy('cm.userId')
-    .execute();
+  return membersQuery(db, { clubId });
 }
+
+const membersQuery = compiledOnce((db, args: { clubId: number }) =>
+  memberColumns(db)
+    .where('cm.clubId', '=', args.clubId)
+    .orderBy('cm.joinedAt')
+    .orderBy('cm.userId'),
+);
 
 export async function findMember(db: Executor, clubId: number, userId: number) {
   return memberColumns(db)

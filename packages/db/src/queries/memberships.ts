@@ -1,3 +1,4 @@
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -6,17 +7,20 @@ export interface MembershipFacts {
   status: MembershipStatus;
 }
 
+const membershipQuery = compiledOnce((db, args: { clubId: number; userId: number }) =>
+  db
+    .selectFrom('clubMemberships')
+    .select(['role', 'status'])
+    .where('clubId', '=', args.clubId)
+    .where('userId', '=', args.userId),
+);
+
 export async function findMembership(
   db: Executor,
   clubId: number,
   userId: number,
 ): Promise<MembershipFacts | undefined> {
-  return db
-    .selectFrom('clubMemberships')
-    .select(['role', 'status'])
-    .where('clubId', '=', clubId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  return (await membershipQuery(db, { clubId, userId }))[0];
 }
 
 export async function listClubsOfUser(db: Executor, userId: number) {

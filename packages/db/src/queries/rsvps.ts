@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type {
   ClubRole,
@@ -50,14 +51,17 @@ export const RSVP_RECORD_COLUMNS = [
 
 export type RsvpRow = Awaited<ReturnType<typeof findRsvp>> & {};
 
-export async function listRsvps(db: Executor, clubId: number, meetingId: number) {
-  return rsvpColumns(db)
-    .where('r.clubId', '=', clubId)
-    .where('r.meetingId', '=', meetingId)
+const rsvpsQuery = compiledOnce((db, args: { clubId: number; meetingId: number }) =>
+  rsvpColumns(db)
+    .where('r.clubId', '=', args.clubId)
+    .where('r.meetingId', '=', args.meetingId)
     .orderBy('u.firstName')
     .orderBy('u.lastName')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id'),
+);
+
+export async function listRsvps(db: Executor, clubId: number, meetingId: number) {
+  return rsvpsQuery(db, { clubId, meetingId });
 }
 
 export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {

@@ -28,7 +28,7 @@ export function listMeetings(db: Db, clubId: number) {
 }
 
 export async function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
-  return meetings.listUpcomingMeetings(db, clubId, meetings.clubToday(clubId, now));
+  return meetings.listUpcomingMeetings(db, clubId, now);
 }
 
 export async function getMeeting(db: Db, clubId: number, meetingId: number) {
