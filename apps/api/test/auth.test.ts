@@ -21,6 +21,7 @@ import {
   DEV_IDENTITY_ISSUER,
   OAUTH_COOKIE,
   authRoutes,
+  credentialOf,
   resolveIdentity,
 } from '../src/auth/index.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -72,7 +73,8 @@ async function startServer(env: Record<string, string> = {}): Promise<TestServer
   await app.register(rateLimit, { global: false });
   await app.register(authRoutes, { db, config });
   app.get('/api/test/whoami', async (request, reply) => {
-    const identity = await resolveIdentity(db, request);
+    const credential = credentialOf(request);
+    const identity = credential && (await resolveIdentity(db, credential));
     if (!identity) return reply.code(401).send({ error: 'Unauthorized' });
     return {
       userId: identity.user.id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { knownCaller } from '../src/http/context.js';
 import { createCaller } from '../src/router.js';
 
 export type ApiHarness = Awaited<ReturnType<typeof createApiHarness>>;
@@ -44,8 +45,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     return createCaller({
       db: testDb.db,
       config,
-      user,
-      via: user ? 'session' : null,
+      caller: knownCaller(testDb.db, user && { user, via: 'session' }, log),
       requestId: 'test',
       log,
       now,

@@ -1,6 +1,7 @@
 import { DEMO_MENU } from '@lectern/db';
 import { toCents, fromCents } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownCaller } from '../src/http/context.js';
 import { createCaller } from '../src/router.js';
 import { createPaymentIntent } from '../src/features/payments/payments.service.js';
 import type {
@@ -433,6 +434,7 @@ describe('payment intents', () => {
       await h.callerAs(ACTORS.member)
     ).rsvps.submit({ meetingId: meeting.id, ...FULL_ORDER });
     const user = await h.userByEmail(ACTORS.treasurer);
+    const log = (await import('pino')).default({ level: 'silent' });
     const caller = createCaller({
       db: h.db,
       // Nothing listens on port 1: the processor cannot be reached.
@@ -441,10 +443,9 @@ describe('payment intents', () => {
         stripeSecretKey: 'sk_test_configured',
         stripeApiBase: 'http://127.0.0.1:1',
       },
-      user,
-      via: 'session',
+      caller: knownCaller(h.db, { user, via: 'session' }, log),
       requestId: 'test',
-      log: (await import('pino')).default({ level: 'silent' }),
+      log,
       now: () => new Date(),
     });
     const error = await errorOf(caller.payments.createIntent({ rsvpId: rsvp.id }));

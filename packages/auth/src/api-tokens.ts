@@ -1,4 +1,4 @@
-import { compiledOnce } from '@lectern/db/compiled';
+import { findApiToken, type ApiTokenRow } from '@lectern/db/queries/credentials';
 import {
   ID_BYTES,
   SECRET_BYTES,
@@ -7,7 +7,7 @@ import {
   secretMatches,
   splitIdSecret,
 } from './secrets.js';
-import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser, type Db } from './types.js';
+import { toAuthUser, type AuthUser, type Db } from './types.js';
 
 // Personal API tokens for scripts (`Authorization: Bearer lct_…`). Same shape as a session token
 // (id.secret, only the secret's SHA-256 stored) with a prefix so secret scanners and people can
@@ -51,31 +51,24 @@ export async function createApiToken(
   return { id, token: `${API_TOKEN_PREFIX}${id}.${secret}`, name: trimmed, createdAt: now };
 }
 
-// Every API call runs this first.
-const tokenQuery = compiledOnce((db, args: { id: string }) =>
-  db
-    .selectFrom('apiTokens')
-    .innerJoin('users', 'users.id', 'apiTokens.userId')
-    .select([
-      'apiTokens.id as tokenId',
-      'apiTokens.secretHash',
-      'apiTokens.lastUsedAt',
-      'apiTokens.revokedAt',
-      ...AUTH_USER_COLUMNS,
-    ])
-    .where('apiTokens.id', '=', args.id),
-);
+/** The id and secret of an API token, if it has the shape this module issues. */
+export function parseApiToken(token: string): { id: string; secret: string } | null {
+  return token.startsWith(API_TOKEN_PREFIX)
+    ? splitIdSecret(token.slice(API_TOKEN_PREFIX.length))
+    : null;
+}
 
-export async function validateApiToken(
+/**
+ * Whether the token row found for a parsed token signs its owner in: the secret matches and the
+ * token is not revoked. Notes the use (at most once a minute).
+ */
+export async function acceptApiToken(
   db: Db,
-  token: string,
+  row: ApiTokenRow | undefined,
+  secret: string,
   now: Date = new Date(),
 ): Promise<{ user: AuthUser; tokenId: string } | null> {
-  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const parts = splitIdSecret(token.slice(API_TOKEN_PREFIX.length));
-  if (!parts) return null;
-  const [row] = await tokenQuery(db, { id: parts.id });
-  if (!row || !secretMatches(parts.secret, row.secretHash) || row.revokedAt !== null) return null;
+  if (!row || !secretMatches(secret, row.secretHash) || row.revokedAt !== null) return null;
 
   const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (row.lastUsedAt === null || new Date(row.lastUsedAt).getTime() <= threshold.getTime()) {
@@ -88,6 +81,17 @@ export async function validateApiToken(
       .execute();
   }
   return { user: toAuthUser(row), tokenId: row.tokenId };
+}
+
+export async function validateApiToken(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ user: AuthUser; tokenId: string } | null> {
+  const parts = parseApiToken(token);
+  if (!parts) return null;
+  const [row] = await findApiToken(db, { id: parts.id });
+  return acceptApiToken(db, row, parts.secret, now);
 }
 
 /** The user's tokens, newest first, without any secret material. */

@@ -2,10 +2,12 @@ export type { AuthUser, Db } from './types.js';
 export {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
+  acceptSession,
   createSession,
   deleteExpiredSessions,
   invalidateSession,
   invalidateUserSessions,
+  parseSessionToken,
   validateSessionToken,
   type Session,
   type SessionValidationResult,
@@ -13,8 +15,10 @@ export {
 export {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
+  acceptApiToken,
   createApiToken,
   listApiTokens,
+  parseApiToken,
   revokeApiToken,
   validateApiToken,
   type ApiTokenSummary,

@@ -1,4 +1,4 @@
-import { compiledOnce } from '@lectern/db/compiled';
+import { findSession, type SessionRow } from '@lectern/db/queries/credentials';
 import {
   ID_BYTES,
   SECRET_BYTES,
@@ -7,7 +7,7 @@ import {
   secretMatches,
   splitIdSecret,
 } from './secrets.js';
-import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser, type Db } from './types.js';
+import { toAuthUser, type AuthUser, type Db } from './types.js';
 
 // The Lucia session recipe (lucia-auth.com/sessions/basic), written out because the `lucia`
 // package is deprecated: the browser holds `id.secret`, the database only SHA-256(secret).
@@ -60,20 +60,10 @@ export async function createSession(
   };
 }
 
-// Every signed-in request from the web app runs this first.
-const sessionQuery = compiledOnce((db, args: { id: string }) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.secretHash',
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.expiresAt',
-      ...AUTH_USER_COLUMNS,
-    ])
-    .where('sessions.id', '=', args.id),
-);
+/** The id and secret of a session cookie's value, if it has the shape this module issues. */
+export function parseSessionToken(token: string): { id: string; secret: string } | null {
+  return splitIdSecret(token);
+}
 
 /**
  * The session and its user for a cookie value, or null. One query (session joined to user); a
@@ -85,10 +75,24 @@ export async function validateSessionToken(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionValidationResult | null> {
-  const parts = splitIdSecret(token);
+  const parts = parseSessionToken(token);
   if (!parts) return null;
-  const [row] = await sessionQuery(db, { id: parts.id });
-  if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
+  const [row] = await findSession(db, { id: parts.id });
+  return acceptSession(db, row, parts.secret, now);
+}
+
+/**
+ * Whether the session row found for a cookie's id signs its user in: the secret matches and
+ * neither expiry has passed (an expired row is deleted). Slides the idle expiry when less than
+ * half of it is left.
+ */
+export async function acceptSession(
+  db: Db,
+  row: SessionRow | undefined,
+  secret: string,
+  now: Date = new Date(),
+): Promise<SessionValidationResult | null> {
+  if (!row || !secretMatches(secret, row.secretHash)) return null;
 
   const createdAt = new Date(row.sessionCreatedAt);
   const absoluteExpiresAt = new Date(createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);

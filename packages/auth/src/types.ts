@@ -10,16 +10,6 @@ export interface AuthUser {
   isSuperAdmin: boolean;
 }
 
-/** Columns of `users` that make an AuthUser (camelCase, as Kysely's CamelCasePlugin names them). */
-export const AUTH_USER_COLUMNS = [
-  'users.id',
-  'users.email',
-  'users.firstName',
-  'users.lastName',
-  'users.profileImageUrl',
-  'users.isSuperAdmin',
-] as const;
-
 export function toAuthUser(row: AuthUser): AuthUser {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-export { resolveIdentity, type ResolvedIdentity } from './resolve.js';
+export { credentialOf, resolveIdentity, type ResolvedIdentity } from './resolve.js';
 export {
   authRoutes,
   DEV_CLIENT_ID,

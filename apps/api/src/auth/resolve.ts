@@ -1,10 +1,23 @@
 import {
   SESSION_COOKIE,
-  validateApiToken,
-  validateSessionToken,
+  acceptApiToken,
+  acceptSession,
+  parseApiToken,
+  parseSessionToken,
   type AuthUser,
   type Db,
 } from '@lectern/auth';
+import {
+  findApiToken,
+  findApiTokenInClub,
+  findApiTokenInMeeting,
+  findSession,
+  findSessionInClub,
+  findSessionInMeeting,
+  type ApiTokenRow,
+  type SessionRow,
+} from '@lectern/db/queries/credentials';
+import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import type { FastifyRequest } from 'fastify';
 
 export interface ResolvedIdentity {
@@ -16,28 +29,133 @@ export interface ResolvedIdentity {
   tokenId?: string;
 }
 
+/** What a request presents to sign in, checked for shape only (no database yet). */
+export interface Credential {
+  via: 'session' | 'token';
+  id: string;
+  secret: string;
+}
+
+/** The caller's membership columns as a scoped lookup found them (null: no membership). */
+export interface MembershipColumns {
+  role: ClubRole | null;
+  membershipStatus: MembershipStatus | null;
+}
+
+/** A meeting's club as a scoped lookup found it (null columns: no such meeting). */
+export interface MeetingColumns extends MembershipColumns {
+  meetingId: number | null;
+  clubId: number | null;
+  timeZone: string | null;
+}
+
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 
 /**
- * Who is calling: `Authorization: Bearer <api token>` for scripts, otherwise the session cookie.
- * One query (credential joined to its user), plus a rare write when a session slides or a token's
- * last-used time is refreshed. A request that presents an Authorization header is judged on it
- * alone: a bad token never falls back to a cookie that happens to ride along.
+ * `Authorization: Bearer <api token>` for scripts, otherwise the session cookie. A request that
+ * presents an Authorization header is judged on it alone: a bad token never falls back to a cookie
+ * that happens to ride along. Null when there is nothing of the right shape.
  */
-export async function resolveIdentity(
-  db: Db,
-  request: FastifyRequest,
-  now: Date = new Date(),
-): Promise<ResolvedIdentity | null> {
+export function credentialOf(request: FastifyRequest): Credential | null {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const token = BEARER.exec(authorization)?.[1];
-    if (!token) return null;
-    const result = await validateApiToken(db, token, now);
-    return result ? { user: result.user, via: 'token', tokenId: result.tokenId } : null;
+    const parts = token ? parseApiToken(token) : null;
+    return parts && { via: 'token', ...parts };
   }
   const cookie = request.cookies[SESSION_COOKIE];
-  if (!cookie) return null;
-  const result = await validateSessionToken(db, cookie, now);
-  return result ? { user: result.user, via: 'session', sessionId: result.session.id } : null;
+  const parts = cookie ? parseSessionToken(cookie) : null;
+  return parts && { via: 'session', ...parts };
+}
+
+/**
+ * Finds the credential's row with the query for its kind (the row may carry a scope's columns,
+ * `T`) and lets packages/auth decide whether it signs someone in (it may write a touch).
+ */
+async function lookUp<T extends object>(
+  db: Db,
+  credential: Credential,
+  now: Date,
+  byToken: () => Promise<(ApiTokenRow & T)[]>,
+  bySession: () => Promise<(SessionRow & T)[]>,
+): Promise<{ identity: ResolvedIdentity | null; row: T | undefined }> {
+  if (credential.via === 'token') {
+    const [row] = await byToken();
+    const result = await acceptApiToken(db, row, credential.secret, now);
+    return {
+      identity: result && { user: result.user, via: 'token', tokenId: result.tokenId },
+      row,
+    };
+  }
+  const [row] = await bySession();
+  const result = await acceptSession(db, row, credential.secret, now);
+  return {
+    identity: result && { user: result.user, via: 'session', sessionId: result.session.id },
+    row,
+  };
+}
+
+/** Who is calling: one query (the credential joined to its user), plus a rare touch. */
+export async function resolveIdentity(
+  db: Db,
+  credential: Credential,
+  now: Date = new Date(),
+): Promise<ResolvedIdentity | null> {
+  const args = { id: credential.id };
+  const { identity } = await lookUp<object>(
+    db,
+    credential,
+    now,
+    () => findApiToken(db, args),
+    () => findSession(db, args),
+  );
+  return identity;
+}
+
+/** Who is calling and their membership of a club, in one query. */
+export async function resolveIdentityInClub(
+  db: Db,
+  credential: Credential,
+  clubId: number,
+  now: Date = new Date(),
+): Promise<{ identity: ResolvedIdentity | null; membership: MembershipColumns }> {
+  const args = { id: credential.id, clubId };
+  const { identity, row } = await lookUp<MembershipColumns>(
+    db,
+    credential,
+    now,
+    () => findApiTokenInClub(db, args),
+    () => findSessionInClub(db, args),
+  );
+  return {
+    identity,
+    membership: { role: row?.role ?? null, membershipStatus: row?.membershipStatus ?? null },
+  };
+}
+
+/** Who is calling, a meeting's club and their membership there, in one query. */
+export async function resolveIdentityInMeeting(
+  db: Db,
+  credential: Credential,
+  meetingId: number,
+  now: Date = new Date(),
+): Promise<{ identity: ResolvedIdentity | null; meeting: MeetingColumns }> {
+  const args = { id: credential.id, meetingId };
+  const { identity, row } = await lookUp<MeetingColumns>(
+    db,
+    credential,
+    now,
+    () => findApiTokenInMeeting(db, args),
+    () => findSessionInMeeting(db, args),
+  );
+  return {
+    identity,
+    meeting: {
+      meetingId: row?.meetingId ?? null,
+      clubId: row?.clubId ?? null,
+      timeZone: row?.timeZone ?? null,
+      role: row?.role ?? null,
+      membershipStatus: row?.membershipStatus ?? null,
+    },
+  };
 }

@@ -1,10 +1,20 @@
 import type { Database } from '@lectern/db';
-import type { FastifyRequest } from 'fastify';
+import { findMeetingScope } from '@lectern/db/queries/meetings';
+import { findMembership } from '@lectern/db/queries/memberships';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resolveIdentity, type ResolvedIdentity } from '../auth/index.js';
+import {
+  credentialOf,
+  resolveIdentity,
+  resolveIdentityInClub,
+  resolveIdentityInMeeting,
+  type Credential,
+  type MembershipColumns,
+  type ResolvedIdentity,
+} from '../auth/resolve.js';
 import type { AppConfig } from '../config.js';
 import { fromDatabaseError } from '../errors.js';
-import type { Context } from '../trpc/context.js';
+import type { Caller, Context } from '../trpc/context.js';
 import { bindLog } from './logging.js';
 
 export interface AppDeps {
@@ -13,41 +23,127 @@ export interface AppDeps {
   now: () => Date;
 }
 
-// The rate limiter needs the caller before the handler runs; one lookup serves both.
-const identities = new WeakMap<FastifyRequest, Promise<ResolvedIdentity | null>>();
+function membershipOf(columns: MembershipColumns) {
+  return columns.role && columns.membershipStatus
+    ? { role: columns.role, status: columns.membershipStatus }
+    : null;
+}
 
 /**
- * Who is calling, resolved once per request. A database that is away becomes the 503 of the
- * error vocabulary here, before any handler (never a 500 from the sign-in lookup).
+ * The caller of one request. The first lookup decides who is calling and is remembered: the rate
+ * limiter's and the procedure's questions share it. A database that is away becomes the 503 of
+ * the error vocabulary here, before any handler (never a 500 from the sign-in lookup).
  */
-export function identityOf(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-): Promise<ResolvedIdentity | null> {
-  let identity = identities.get(request);
-  if (!identity) {
-    identity = resolveIdentity(db, request).then(
-      (resolved) => {
-        if (resolved) bindLog(request.log, { userId: resolved.user.id });
-        return resolved;
+class RequestCaller implements Caller {
+  readonly presentsCredential: boolean;
+  #identity: Promise<ResolvedIdentity | null> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly credential: Credential | null,
+    private readonly log: FastifyBaseLogger,
+    known?: ResolvedIdentity | null,
+  ) {
+    this.presentsCredential = credential !== null || Boolean(known);
+    if (known !== undefined) this.#identity = Promise.resolve(known);
+  }
+
+  identity(): Promise<ResolvedIdentity | null> {
+    this.#identity ??= this.credential
+      ? this.#lookUp(this.credential, async (credential) => ({
+          identity: await resolveIdentity(this.db, credential),
+        })).then((found) => found.identity)
+      : Promise.resolve(null);
+    return this.#identity;
+  }
+
+  async inClub(clubId: number) {
+    if (this.#identity || !this.credential) {
+      const identity = await this.identity();
+      const membership = identity ? await findMembership(this.db, clubId, identity.user.id) : null;
+      return { identity, membership: membership ?? null };
+    }
+    const found = this.#remember(
+      this.#lookUp(this.credential, (credential) =>
+        resolveIdentityInClub(this.db, credential, clubId),
+      ),
+    );
+    const { identity, membership } = await found;
+    return { identity, membership: identity ? membershipOf(membership) : null };
+  }
+
+  async inMeeting(meetingId: number) {
+    if (this.#identity || !this.credential) {
+      const identity = await this.identity();
+      const scope = identity ? await findMeetingScope(this.db, meetingId, identity.user.id) : null;
+      return { identity, scope: scope ?? null };
+    }
+    const found = this.#remember(
+      this.#lookUp(this.credential, (credential) =>
+        resolveIdentityInMeeting(this.db, credential, meetingId),
+      ),
+    );
+    const { identity, meeting } = await found;
+    const { meetingId: id, clubId, timeZone, ...membership } = meeting;
+    const scope =
+      identity && id !== null && clubId !== null && timeZone !== null
+        ? { meetingId: id, clubId, timeZone, ...membership }
+        : null;
+    return { identity, scope };
+  }
+
+  /** Keeps the identity a scoped lookup found, for the rest of the request. */
+  #remember<T extends { identity: ResolvedIdentity | null }>(found: Promise<T>): Promise<T> {
+    const identity = found.then((result) => result.identity);
+    // The failure reaches whoever awaits `found`; this copy is only awaited if asked again.
+    identity.catch(() => undefined);
+    this.#identity = identity;
+    return found;
+  }
+
+  #lookUp<T extends { identity: ResolvedIdentity | null }>(
+    credential: Credential,
+    query: (credential: Credential) => Promise<T>,
+  ): Promise<T> {
+    return query(credential).then(
+      (result) => {
+        if (result.identity) bindLog(this.log, { userId: result.identity.user.id });
+        return result;
       },
       (error: unknown) => {
         throw fromDatabaseError(error) ?? error;
       },
     );
-    identities.set(request, identity);
   }
-  return identity;
+}
+
+// One caller per request: the rate limiter asks before the handler, the procedure after.
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+export function callerOf(request: FastifyRequest, db: Kysely<Database>): Caller {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = new RequestCaller(db, credentialOf(request), request.log);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+/** A caller whose identity is already known (or null: signed out), e.g. for in-process calls. */
+export function knownCaller(
+  db: Kysely<Database>,
+  identity: ResolvedIdentity | null,
+  log: FastifyBaseLogger,
+): Caller {
+  return new RequestCaller(db, null, log, identity);
 }
 
 /** One context for both doors: who is calling is decided here and nowhere else. */
-export async function contextFor(request: FastifyRequest, deps: AppDeps): Promise<Context> {
-  const identity = await identityOf(request, deps.db);
+export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
   return {
     db: deps.db,
     config: deps.config,
-    user: identity?.user ?? null,
-    via: identity?.via ?? null,
+    caller: callerOf(request, deps.db),
     requestId: request.id,
     log: request.log,
     now: deps.now,

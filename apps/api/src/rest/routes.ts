@@ -463,7 +463,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
       ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       handler: async (request, reply) => {
         try {
-          const caller = createCaller(await contextFor(request, deps));
+          const caller = createCaller(contextFor(request, deps));
           const result = await route.handle(
             caller,
             request.params as Params,

@@ -1,5 +1,4 @@
 import { authorize, type Actor, type Permission } from '@lectern/domain';
-import { findMembership } from '@lectern/db/queries/memberships';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
@@ -51,14 +50,24 @@ const databaseErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(databaseErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw appError('UNAUTHORIZED');
-  return next({ ctx: { user: ctx.user } });
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const identity = await ctx.caller.identity();
+  if (!identity) throw appError('UNAUTHORIZED');
+  return next({ ctx: { user: identity.user } });
+});
+
+/**
+ * For procedures that look the caller up together with their scope (after reading the input):
+ * a request without any credential is refused first, as authedProcedure refuses it.
+ */
+export const credentialedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.caller.presentsCredential) throw appError('UNAUTHORIZED');
+  return next();
 });
 
 export function actorFor(
   user: { id: number; isSuperAdmin: boolean },
-  membership: Actor['membership'] | undefined,
+  membership: Actor['membership'] | undefined | null,
 ): Actor {
   return { userId: user.id, isSuperAdmin: user.isSuperAdmin, membership: membership ?? null };
 }
@@ -69,15 +78,21 @@ export function requirePermission(actor: Actor, permission: Permission): void {
   if (!decision.ok) throw appError(decision.violation === 'not_found' ? 'NOT_FOUND' : 'FORBIDDEN');
 }
 
-/** A procedure on a club named in the input; membership is read from the database every time. */
+/**
+ * A procedure on a club named in the input; the caller and their membership are read from the
+ * database every time, in one query.
+ */
 export function clubProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
-    const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
-    bindLog(ctx.log, { clubId: input.clubId });
-    const actor = actorFor(ctx.user, membership);
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId: input.clubId, actor } });
-  });
+  return credentialedProcedure
+    .input(z.object({ clubId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const { identity, membership } = await ctx.caller.inClub(input.clubId);
+      if (!identity) throw appError('UNAUTHORIZED');
+      bindLog(ctx.log, { clubId: input.clubId });
+      const actor = actorFor(identity.user, membership);
+      requirePermission(actor, permission);
+      return next({ ctx: { user: identity.user, clubId: input.clubId, actor } });
+    });
 }
 
 /** Platform administration: only the super admin flag counts (it grants no club rights). */
@@ -92,12 +107,15 @@ export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
  * gets 404.
  */
 export function ownRecordProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
-    const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
-    if (!membership) throw appError('NOT_FOUND');
-    bindLog(ctx.log, { clubId: input.clubId });
-    const actor = actorFor(ctx.user, membership);
-    if (membership.status === 'active') requirePermission(actor, permission);
-    return next({ ctx: { clubId: input.clubId, actor, membership } });
-  });
+  return credentialedProcedure
+    .input(z.object({ clubId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const { identity, membership } = await ctx.caller.inClub(input.clubId);
+      if (!identity) throw appError('UNAUTHORIZED');
+      if (!membership) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId: input.clubId });
+      const actor = actorFor(identity.user, membership);
+      if (membership.status === 'active') requirePermission(actor, permission);
+      return next({ ctx: { user: identity.user, clubId: input.clubId, actor, membership } });
+    });
 }

@@ -1,14 +1,19 @@
 import type { Permission } from '@lectern/domain';
 import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
-import { findMeetingScope } from '@lectern/db/queries/meetings';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import { z } from 'zod';
 import { appError } from '../errors.js';
 import { bindLog } from '../http/logging.js';
-import { actorFor, authedProcedure, idSchema, requirePermission } from './init.js';
+import {
+  actorFor,
+  authedProcedure,
+  credentialedProcedure,
+  idSchema,
+  requirePermission,
+} from './init.js';
 
 /** The caller's membership as a resource query found it (null columns: no membership). */
 function membershipOf(scope: { role: ClubRole | null; membershipStatus: MembershipStatus | null }) {
@@ -22,17 +27,18 @@ function membershipOf(scope: { role: ClubRole | null; membershipStatus: Membersh
  * check the caller's membership and permission, and hand both to the procedure.
  */
 export function meetingProcedure(permission: Permission) {
-  return authedProcedure
+  return credentialedProcedure
     .input(z.object({ meetingId: idSchema }))
     .use(async ({ ctx, input, next }) => {
-      const scope = await findMeetingScope(ctx.db, input.meetingId, ctx.user.id);
+      const { identity, scope } = await ctx.caller.inMeeting(input.meetingId);
+      if (!identity) throw appError('UNAUTHORIZED');
       if (!scope) throw appError('NOT_FOUND');
       bindLog(ctx.log, { clubId: scope.clubId });
-      const actor = actorFor(ctx.user, membershipOf(scope));
+      const user = identity.user;
+      const actor = actorFor(user, membershipOf(scope));
       requirePermission(actor, permission);
-      return next({
-        ctx: { clubId: scope.clubId, meetingId: scope.meetingId, timeZone: scope.timeZone, actor },
-      });
+      const { clubId, meetingId, timeZone } = scope;
+      return next({ ctx: { user, clubId, meetingId, timeZone, actor } });
     });
 }
 

@@ -55,7 +55,7 @@ export function registerAgendaPdfRoute(app: FastifyInstance, deps: AppDeps) {
     { config: { rateLimit: PDF_RATE_LIMIT } },
     async (request, reply) => {
       try {
-        const caller = createCaller(await contextFor(request, deps));
+        const caller = createCaller(contextFor(request, deps));
         const { data, fileName } = await loadAgenda(caller, request.params.id);
         const pdf = await renderAgendaPdf(data);
         return await reply

@@ -1,14 +1,15 @@
-import { findMembership } from '@lectern/db/queries/memberships';
 import { z } from 'zod';
-import { authedProcedure, idSchema, router } from '../../trpc/init.js';
+import { appError } from '../../errors.js';
+import { authedProcedure, credentialedProcedure, idSchema, router } from '../../trpc/init.js';
 
 export const authRouter = router({
   user: authedProcedure.query(({ ctx }) => ctx.user),
   /** The caller's own role in a club; an outsider learns only that they have none. */
-  roleInClub: authedProcedure
+  roleInClub: credentialedProcedure
     .input(z.object({ clubId: idSchema }))
     .query(async ({ ctx, input }) => {
-      const membership = await findMembership(ctx.db, input.clubId, ctx.user.id);
+      const { identity, membership } = await ctx.caller.inClub(input.clubId);
+      if (!identity) throw appError('UNAUTHORIZED');
       return {
         clubId: input.clubId,
         role: membership?.role ?? null,

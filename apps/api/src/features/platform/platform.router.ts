@@ -11,8 +11,8 @@ export const platformSettingsRouter = router({
     listPublicPlatformSettings(ctx.db, PUBLIC_SETTING_KEYS),
   ),
   /** GET /api/platform-settings: chosen by caller (all rows for the super admin). */
-  list: publicProcedure.query(({ ctx }) =>
-    service.listSettings(ctx.db, ctx.user?.isSuperAdmin === true),
+  list: publicProcedure.query(async ({ ctx }) =>
+    service.listSettings(ctx.db, (await ctx.caller.identity())?.user.isSuperAdmin === true),
   ),
   save: superAdminProcedure
     .input(platformSettingSchema)

@@ -1,0 +1,104 @@
+// Decision 007: a read that names its club or meeting looks the caller up in the same statement as
+// their membership there — two statements in all (caller + scope, then the data), through both
+// doors and with both credentials — and the answers stay those of the permission table.
+import { createSession, SESSION_COOKIE } from '@lectern/auth';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createApiHarness, type ApiHarness } from './harness.js';
+import { ACTORS } from './helpers.js';
+
+let h: ApiHarness;
+let app: FastifyInstance;
+let statements = 0;
+
+/** Counts the statements the app runs (each result passes through here once). */
+const counter: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: (args) => {
+    statements += 1;
+    return Promise.resolve(args.result);
+  },
+};
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  app = await buildApp({
+    db: h.db.withPlugin(counter),
+    config: h.config,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await h?.close();
+});
+
+async function sessionCookie(email: string) {
+  const user = await h.userByEmail(email);
+  return { cookie: `${SESSION_COOKIE}=${(await createSession(h.db, user.id)).token}` };
+}
+
+const trpc = (path: string, input: object) =>
+  `/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+
+/** Sends the request twice (the first may write a token's last use) and counts the second. */
+async function statementsFor(url: string, headers: Record<string, string>) {
+  await app.inject({ method: 'GET', url, headers });
+  statements = 0;
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, statements };
+}
+
+describe('caller and scope in one statement', () => {
+  const club = () => h.demo.clubId;
+  const meeting = () => h.demo.meetingIds[0] ?? 0;
+
+  it.each([
+    ['REST, API token', 'token', (c: number) => `/api/clubs/${c}/meetings/upcoming`],
+    ['tRPC, session', 'session', (c: number) => trpc('meetings.upcoming', { clubId: c })],
+  ] as const)('a club read (%s): two statements', async (_door, credential, url) => {
+    const headers =
+      credential === 'token' ? await h.authAs(ACTORS.member) : await sessionCookie(ACTORS.member);
+    expect(await statementsFor(url(club()), headers)).toEqual({ status: 200, statements: 2 });
+  });
+
+  it.each([
+    ['REST, API token', 'token', (m: number) => `/api/meetings/${m}/roles`],
+    ['tRPC, session', 'session', (m: number) => trpc('meetingRoles.list', { meetingId: m })],
+  ] as const)('a meeting read (%s): two statements', async (_door, credential, url) => {
+    const headers =
+      credential === 'token' ? await h.authAs(ACTORS.member) : await sessionCookie(ACTORS.member);
+    expect(await statementsFor(url(meeting()), headers)).toEqual({ status: 200, statements: 2 });
+  });
+
+  it('an outsider is told the club and the meeting do not exist, after one statement', async () => {
+    const headers = await h.authAs(ACTORS.outsider);
+    expect(await statementsFor(`/api/clubs/${club()}/meetings/upcoming`, headers)).toEqual({
+      status: 404,
+      statements: 1,
+    });
+    expect(await statementsFor(`/api/meetings/${meeting()}/roles`, headers)).toEqual({
+      status: 404,
+      statements: 1,
+    });
+  });
+
+  it('a meeting that does not exist is 404, a guest asking for what members see is 403', async () => {
+    const member = await h.authAs(ACTORS.member);
+    expect((await statementsFor('/api/meetings/2147483647/roles', member)).status).toBe(404);
+    const guest = await sessionCookie(ACTORS.guest);
+    expect((await statementsFor(`/api/clubs/${club()}/membership-stats`, guest)).status).toBe(403);
+  });
+
+  it('a forged secret, an unknown id or no credential at all: 401, nothing read', async () => {
+    const member = await h.authAs(ACTORS.member);
+    const forged = { authorization: `${member.authorization.slice(0, -4)}aaaa` };
+    const unknown = { cookie: `${SESSION_COOKIE}=${'a'.repeat(24)}.${'b'.repeat(32)}` };
+    const url = `/api/clubs/${club()}/meetings/upcoming`;
+    expect((await statementsFor(url, forged)).status).toBe(401);
+    expect((await statementsFor(url, unknown)).status).toBe(401);
+    expect(await statementsFor(url, {})).toEqual({ status: 401, statements: 0 });
+  });
+});
