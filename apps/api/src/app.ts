@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -18,13 +17,19 @@ import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerApiDocs } from './rest/docs.js';
 import { registerRestRoutes, sendError } from './rest/routes.js';
-import { appRouter, type AppRouter } from './router.js';
+import { appRouter } from './router.js';
+import { registerTRPC } from './trpc/http.js';
 
 export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   now?: () => Date;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them back. */
   logStream?: DestinationStream;
+  /**
+   * false: tRPC through the official adapter only. For the test proving the fast path answers
+   * as the official adapter does (docs/decisions/008-native-trpc-path.md).
+   */
+  trpcFastPath?: boolean;
 }
 
 /** Every path of both doors that changes state on POST/PUT/PATCH/DELETE. */
@@ -135,8 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authRoutes, { db: deps.db, config });
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTRPC(app, {
     prefix: '/api/trpc',
+    fastPath: options.trpcFastPath ?? true,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFor(req, deps),
@@ -150,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           req.log.error({ err: error.cause ?? error }, 'procedure failed');
         }
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    },
   });
 
   registerRestRoutes(app, deps);
