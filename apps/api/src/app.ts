@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './auth/index.js';
@@ -152,7 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return unavailable ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {};
       },
       onError({ error, req }) {
-        if (httpStatusOf(error.code) >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
+        // tRPC's own status: a wrong method (405) is the client's mistake, not a failure.
+        if (getHTTPStatusCodeFromError(error) >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
           req.log.error({ err: error.cause ?? error }, 'procedure failed');
         }
       },

@@ -26,23 +26,29 @@ vi.mock('@trpc/server/adapters/fastify', async (importOriginal) => {
 });
 
 type Failure = 'none' | 'lost' | 'broken';
-/** How queries on memberships fail (the sign-in lookup does not read it). */
+/** How the failing statements fail. */
 let failure: Failure = 'none';
 let failEveryQuery = false;
 
+const failingError = () =>
+  failure === 'lost'
+    ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    : new Error('a bug in a query');
+
+/**
+ * Fails every statement (`failEveryQuery`: the sign-in lookup too, which is compiled once and so
+ * only passes through transformResult), or only the statements reading the `clubs` table (the
+ * procedure's own query in `clubs.get`, built each call).
+ */
 const failingDatabase: KyselyPlugin = {
   transformQuery({ node }) {
-    if (
-      failure !== 'none' &&
-      (failEveryQuery || /"club_?[mM]emberships"/.test(JSON.stringify(node)))
-    ) {
-      throw failure === 'lost'
-        ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
-        : new Error('a bug in a query');
+    if (failure !== 'none' && !failEveryQuery && /"clubs"/.test(JSON.stringify(node))) {
+      throw failingError();
     }
     return node;
   },
-  transformResult: ({ result }) => Promise.resolve(result),
+  transformResult: ({ result }) =>
+    failure !== 'none' && failEveryQuery ? Promise.reject(failingError()) : Promise.resolve(result),
 };
 
 interface Door {
