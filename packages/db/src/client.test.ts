@@ -66,3 +66,37 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     expect(ids).toEqual([{ id: 1 }]);
   });
 });
+
+describe('result rows (CamelCasePlugin, names remembered, rows built whole)', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  it('maps column names and nested JSON keys exactly as Kysely does', async () => {
+    const query = sql<Record<string, unknown>>`
+      SELECT 1 AS first_name, 'x' AS drink_6pm,
+        json_build_object(
+          'some_key', json_build_array(json_build_object('inner_key', 1),
+                                       json_build_array(json_build_object('deep_key', 2))),
+          'other_key', json_build_object('leaf_key', null)) AS nested_value,
+        timestamptz '2026-11-21T00:00:00Z' AS created_at`;
+    const expected = {
+      firstName: 1,
+      drink6pm: 'x',
+      nestedValue: {
+        someKey: [{ innerKey: 1 }, [{ deep_key: 2 }]],
+        otherKey: { leafKey: null },
+      },
+      createdAt: new Date('2026-11-21T00:00:00Z'),
+    };
+    // Twice: the second result goes through the remembered converter of its shape.
+    for (let run = 0; run < 2; run += 1) {
+      const { rows } = await query.execute(testDb.db);
+      expect(rows).toEqual([expected]);
+    }
+  });
+});
