@@ -3,25 +3,30 @@ import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
+/** A role as the responses show it (aliased `r`), with its holder's name (`u`). */
+const ROLE_COLUMNS = [
+  'r.id',
+  'r.meetingId',
+  'r.roleType',
+  'r.userId',
+  'r.status',
+  'r.speechTitle',
+  'r.pathwaysProject',
+  'r.notes',
+  'r.assignedAt',
+  'r.confirmedAt',
+  'u.firstName',
+  'u.lastName',
+] as const;
+
 function roleColumns(db: Executor) {
   return db
     .selectFrom('meetingRoles as r')
     .leftJoin('users as u', 'u.id', 'r.userId')
-    .select([
-      'r.id',
-      'r.meetingId',
-      'r.roleType',
-      'r.userId',
-      'r.status',
-      'r.speechTitle',
-      'r.pathwaysProject',
-      'r.notes',
-      'r.assignedAt',
-      'r.confirmedAt',
-      'u.firstName',
-      'u.lastName',
-    ]);
+    .select(ROLE_COLUMNS);
 }
+
+export type MeetingRoleRow = Awaited<ReturnType<typeof findMeetingRole>> & {};
 
 const meetingRolesQuery = compiledOnce((db, args: { clubId: number; meetingId: number }) =>
   roleColumns(db)
@@ -134,49 +139,98 @@ export async function insertMeetingRole(
   return row.id;
 }
 
-/** Volunteering is a conditional update: only an open role changes hands (SECURITY.md §8). */
+/**
+ * Volunteering is a conditional update: only an open role changes hands (SECURITY.md §8).
+ * Returns the role as claimed, with the holder's name, or undefined when it was not open.
+ */
 export async function claimOpenRole(
   db: Executor,
   clubId: number,
   roleId: number,
   userId: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('meetingRoles')
-    .set({ userId, status: 'assigned', assignedAt: sql<Date>`now()`, confirmedAt: null })
-    .where('clubId', '=', clubId)
-    .where('id', '=', roleId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+): Promise<MeetingRoleRow | undefined> {
+  return (await claimOpenRoleQuery(db, { clubId, roleId, userId }))[0];
 }
+
+const claimOpenRoleQuery = compiledOnce(
+  (db, args: { clubId: number; roleId: number; userId: number }) =>
+    db
+      .with('changed', (qc) =>
+        qc
+          .updateTable('meetingRoles')
+          .set({
+            userId: args.userId,
+            status: 'assigned',
+            assignedAt: sql<Date>`now()`,
+            confirmedAt: null,
+          })
+          .where('clubId', '=', args.clubId)
+          .where('id', '=', args.roleId)
+          .where('status', '=', 'open')
+          .returningAll(),
+      )
+      .selectFrom('changed as r')
+      .leftJoin('users as u', 'u.id', 'r.userId')
+      .select(ROLE_COLUMNS),
+);
+
+type RoleStatus = 'open' | 'assigned' | 'confirmed';
 
 /**
  * Sets a role's holder and status, but only if it is still in the state the decision was made
  * on (`expected`), so a concurrent change makes this a no-op the caller reports as a conflict.
+ * Returns the role as changed, with the holder's name, or undefined when it had changed.
  */
 export async function setRoleHolder(
   db: Executor,
   clubId: number,
   roleId: number,
-  expected: { status: 'open' | 'assigned' | 'confirmed'; userId: number | null },
-  next: { status: 'open' | 'assigned' | 'confirmed'; userId: number | null },
-): Promise<boolean> {
-  let query = db
-    .updateTable('meetingRoles')
-    .set({
-      userId: next.userId,
-      status: next.status,
-      assignedAt: next.userId === null ? null : sql<Date>`coalesce(assigned_at, now())`,
-      confirmedAt: next.status === 'confirmed' ? sql<Date>`coalesce(confirmed_at, now())` : null,
-    })
-    .where('clubId', '=', clubId)
-    .where('id', '=', roleId)
-    .where('status', '=', expected.status);
-  query =
-    expected.userId === null
-      ? query.where('userId', 'is', null)
-      : query.where('userId', '=', expected.userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  expected: { status: RoleStatus; userId: number | null },
+  next: { status: RoleStatus; userId: number | null },
+): Promise<MeetingRoleRow | undefined> {
+  const [row] = await setRoleHolderQuery(db, {
+    clubId,
+    roleId,
+    expectedStatus: expected.status,
+    expectedUserId: expected.userId,
+    nextStatus: next.status,
+    nextUserId: next.userId,
+  });
+  return row;
 }
+
+const setRoleHolderQuery = compiledOnce(
+  (
+    db,
+    args: {
+      clubId: number;
+      roleId: number;
+      expectedStatus: RoleStatus;
+      expectedUserId: number | null;
+      nextStatus: RoleStatus;
+      nextUserId: number | null;
+    },
+  ) =>
+    db
+      .with('changed', (qc) =>
+        qc
+          .updateTable('meetingRoles')
+          .set({
+            userId: args.nextUserId,
+            status: args.nextStatus,
+            // Kept while the role stays held (confirming keeps when it was assigned).
+            assignedAt: sql<Date | null>`CASE WHEN ${args.nextUserId}::integer IS NULL THEN NULL
+              ELSE coalesce(assigned_at, now()) END`,
+            confirmedAt: sql<Date | null>`CASE WHEN ${args.nextStatus}::varchar = 'confirmed'
+              THEN coalesce(confirmed_at, now()) END`,
+          })
+          .where('clubId', '=', args.clubId)
+          .where('id', '=', args.roleId)
+          .where('status', '=', args.expectedStatus)
+          .where(sql<boolean>`user_id IS NOT DISTINCT FROM ${args.expectedUserId}`)
+          .returningAll(),
+      )
+      .selectFrom('changed as r')
+      .leftJoin('users as u', 'u.id', 'r.userId')
+      .select(ROLE_COLUMNS),
+);

@@ -124,27 +124,15 @@ export interface RsvpMeetingContext {
   meetingSettings: MeetingSettings;
 }
 
-/** The meeting facts and club settings the RSVP rules (deadlines, closed meetings) read. */
-export async function findRsvpMeetingContext(
-  db: Executor,
-  clubId: number,
-  meetingId: number,
-): Promise<RsvpMeetingContext | undefined> {
-  return db
-    .selectFrom('meetings as m')
-    .innerJoin('clubs as c', 'c.id', 'm.clubId')
-    .select([
-      'm.status',
-      'm.date',
-      sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
-      'c.timeZone',
-      'c.meetingSettings',
-    ])
-    .where('m.clubId', '=', clubId)
-    .where('m.id', '=', meetingId)
-    .executeTakeFirst();
+/** A menu item as RSVP pricing reads it; the price is numeric as text, never a float. */
+export interface RsvpMenuItem {
+  name: string;
+  category: string;
+  price: string;
+  available: boolean;
 }
 
+/** A member's stored RSVP: the columns the submit rules and the paid lock compare. */
 export interface ExistingRsvp {
   id: number;
   status: RsvpStatus;
@@ -157,34 +145,78 @@ export interface ExistingRsvp {
   paymentStatus: PaymentStatus;
 }
 
-/** A member's RSVP for a meeting, locked until the transaction ends. */
-export async function lockMemberRsvp(
+export interface RsvpSubmitFacts {
+  meeting: RsvpMeetingContext;
+  /** The club's whole menu in the order of the menu list (a repeated name prices the same). */
+  menu: RsvpMenuItem[];
+  existing: ExistingRsvp | null;
+  /** Whether the person is an active member of the club (a manager's "Add RSVP" requires it). */
+  isActiveMember: boolean;
+}
+
+/**
+ * Everything an RSVP submit decides on, in one round trip: the meeting and its club's settings,
+ * the club's menu, the person's stored RSVP and their membership. Nothing is locked: the write
+ * (`upsertRsvp`) only applies while the stored RSVP is still the one read here.
+ */
+export async function findRsvpSubmitFacts(
   db: Executor,
   clubId: number,
   meetingId: number,
   userId: number,
-): Promise<ExistingRsvp | undefined> {
-  return db
-    .selectFrom('rsvps')
-    .select([
-      'id',
-      'status',
-      'mealChoice',
-      'drink6pm',
-      'drink7pm',
-      'extras',
-      'mealPrice',
-      'totalPrice',
-      'paymentStatus',
-    ])
-    .where('clubId', '=', clubId)
-    .where('meetingId', '=', meetingId)
-    .where('userId', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+): Promise<RsvpSubmitFacts | undefined> {
+  const [row] = await rsvpSubmitFactsQuery(db, { clubId, meetingId, userId });
+  if (!row) return undefined;
+  const { menu, existing, isActiveMember, ...meeting } = row;
+  return { meeting, menu, existing, isActiveMember };
 }
 
-export interface RsvpValues {
+// numeric as text, as the pg driver returns it elsewhere (no binary floating point).
+const rsvpSubmitFactsQuery = compiledOnce(
+  (db, args: { clubId: number; meetingId: number; userId: number }) =>
+    db
+      .selectFrom('meetings as m')
+      .innerJoin('clubs as c', 'c.id', 'm.clubId')
+      .select((eb) => [
+        'm.status',
+        'm.date',
+        sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
+        'c.timeZone',
+        'c.meetingSettings',
+        sql<RsvpMenuItem[]>`coalesce((
+          SELECT json_agg(json_build_object(
+              'name', mi.name, 'category', mi.category, 'price', mi.price::text,
+              'available', mi.available)
+            ORDER BY mi.category, mi.name, mi.id)
+          FROM menu_items mi WHERE mi.club_id = m.club_id), '[]'::json)`.as('menu'),
+        sql<ExistingRsvp | null>`(
+          SELECT json_build_object(
+            'id', r.id, 'status', r.status, 'mealChoice', r.meal_choice,
+            'drink6pm', r.drink_6pm, 'drink7pm', r.drink_7pm, 'extras', r.extras,
+            'mealPrice', r.meal_price::text, 'totalPrice', r.total_price::text,
+            'paymentStatus', r.payment_status)
+          FROM rsvps r
+          WHERE r.club_id = m.club_id AND r.meeting_id = m.id AND r.user_id = ${args.userId})`.as(
+          'existing',
+        ),
+        eb
+          .exists(
+            eb
+              .selectFrom('clubMemberships as cm')
+              .select('cm.userId')
+              .whereRef('cm.clubId', '=', 'm.clubId')
+              .where('cm.userId', '=', args.userId)
+              .where('cm.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('isActiveMember'),
+      ])
+      .where('m.clubId', '=', args.clubId)
+      .where('m.id', '=', args.meetingId),
+);
+
+// Type aliases, not interfaces: compiledOnce's arguments are a string-keyed record.
+export type RsvpValues = {
   clubId: number;
   meetingId: number;
   userId: number;
@@ -197,52 +229,125 @@ export interface RsvpValues {
   totalPrice: string;
   specialRequirements: string | null;
   paymentMethod: string;
-}
+};
 
 /**
- * Inserts the member's RSVP or replaces it (one row per member and meeting, also under races).
- * A paid RSVP keeps its meal and price: the replacement only applies while payment is pending or
- * when the meal, drinks, extras and prices are unchanged. Returns the id, or undefined when the
- * paid lock refused the change.
+ * Inserts the member's RSVP or replaces it, and returns it as the responses show it; one row per
+ * member and meeting also under races (the unique key and ON CONFLICT). No transaction or lock:
+ * the replacement only applies while the stored RSVP is still `expected`, the one the caller
+ * decided on (null: there was none, so any row found by the conflict is someone else's newer
+ * write). A paid RSVP also keeps its meal and price here, whatever the caller decided (the last
+ * line of defence). Undefined when nothing was written: the caller reads again and decides again.
  */
-export async function upsertRsvp(db: Executor, values: RsvpValues): Promise<number | undefined> {
-  const row = await db
-    .insertInto('rsvps')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['meetingId', 'userId'])
-        .doUpdateSet((eb) => ({
-          status: eb.ref('excluded.status'),
-          mealChoice: eb.ref('excluded.mealChoice'),
-          drink6pm: eb.ref('excluded.drink6pm'),
-          drink7pm: eb.ref('excluded.drink7pm'),
-          extras: eb.ref('excluded.extras'),
-          mealPrice: eb.ref('excluded.mealPrice'),
-          totalPrice: eb.ref('excluded.totalPrice'),
-          specialRequirements: eb.ref('excluded.specialRequirements'),
-          paymentMethod: eb.ref('excluded.paymentMethod'),
-          updatedAt: sql<Date>`now()`,
-        }))
-        .where((eb) =>
-          eb.or([
-            eb('rsvps.paymentStatus', '=', 'pending'),
-            eb.and([
-              sql<boolean>`rsvps.status = excluded.status`,
-              sql<boolean>`rsvps.meal_choice IS NOT DISTINCT FROM excluded.meal_choice`,
-              sql<boolean>`coalesce(rsvps.drink_6pm, '') = coalesce(excluded.drink_6pm, '')`,
-              sql<boolean>`coalesce(rsvps.drink_7pm, '') = coalesce(excluded.drink_7pm, '')`,
-              sql<boolean>`coalesce(rsvps.extras, '') = coalesce(excluded.extras, '')`,
-              sql<boolean>`rsvps.meal_price = excluded.meal_price`,
-              sql<boolean>`rsvps.total_price = excluded.total_price`,
-            ]),
-          ]),
-        ),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export async function upsertRsvp(
+  db: Executor,
+  values: RsvpValues,
+  expected: ExistingRsvp | null,
+): Promise<RsvpRow | undefined> {
+  const [row] = await upsertRsvpQuery(db, {
+    ...values,
+    expectedId: expected?.id ?? null,
+    expectedStatus: expected?.status ?? null,
+    expectedMealChoice: expected?.mealChoice ?? null,
+    expectedDrink6pm: expected?.drink6pm ?? null,
+    expectedDrink7pm: expected?.drink7pm ?? null,
+    expectedExtras: expected?.extras ?? null,
+    expectedMealPrice: expected?.mealPrice ?? null,
+    expectedTotalPrice: expected?.totalPrice ?? null,
+    expectedPaymentStatus: expected?.paymentStatus ?? null,
+  });
+  return row;
 }
+
+type UpsertRsvpArgs = RsvpValues & {
+  expectedId: number | null;
+  expectedStatus: RsvpStatus | null;
+  expectedMealChoice: string | null;
+  expectedDrink6pm: string | null;
+  expectedDrink7pm: string | null;
+  expectedExtras: string | null;
+  expectedMealPrice: string | null;
+  expectedTotalPrice: string | null;
+  expectedPaymentStatus: PaymentStatus | null;
+};
+
+const upsertRsvpQuery = compiledOnce((db, args: UpsertRsvpArgs) =>
+  db
+    .with('written', (qc) =>
+      qc
+        .insertInto('rsvps')
+        .values({
+          clubId: args.clubId,
+          meetingId: args.meetingId,
+          userId: args.userId,
+          status: args.status,
+          mealChoice: args.mealChoice,
+          drink6pm: args.drink6pm,
+          drink7pm: args.drink7pm,
+          extras: args.extras,
+          mealPrice: args.mealPrice,
+          totalPrice: args.totalPrice,
+          specialRequirements: args.specialRequirements,
+          paymentMethod: args.paymentMethod,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['meetingId', 'userId'])
+            .doUpdateSet((eb) => ({
+              status: eb.ref('excluded.status'),
+              mealChoice: eb.ref('excluded.mealChoice'),
+              drink6pm: eb.ref('excluded.drink6pm'),
+              drink7pm: eb.ref('excluded.drink7pm'),
+              extras: eb.ref('excluded.extras'),
+              mealPrice: eb.ref('excluded.mealPrice'),
+              totalPrice: eb.ref('excluded.totalPrice'),
+              specialRequirements: eb.ref('excluded.specialRequirements'),
+              paymentMethod: eb.ref('excluded.paymentMethod'),
+              updatedAt: sql<Date>`now()`,
+            }))
+            // A NULL expected id fails the first comparison: a conflict with a row the caller
+            // did not read is a concurrent first submit.
+            .where(
+              sql<boolean>`rsvps.id = ${args.expectedId}
+                AND rsvps.status = ${args.expectedStatus}
+                AND rsvps.meal_choice IS NOT DISTINCT FROM ${args.expectedMealChoice}
+                AND rsvps.drink_6pm IS NOT DISTINCT FROM ${args.expectedDrink6pm}
+                AND rsvps.drink_7pm IS NOT DISTINCT FROM ${args.expectedDrink7pm}
+                AND rsvps.extras IS NOT DISTINCT FROM ${args.expectedExtras}
+                AND rsvps.meal_price = ${args.expectedMealPrice}
+                AND rsvps.total_price = ${args.expectedTotalPrice}
+                AND rsvps.payment_status = ${args.expectedPaymentStatus}`,
+            )
+            .where((eb) =>
+              eb.or([
+                eb('rsvps.paymentStatus', '=', 'pending'),
+                eb.and([
+                  sql<boolean>`rsvps.status = excluded.status`,
+                  sql<boolean>`rsvps.meal_choice IS NOT DISTINCT FROM excluded.meal_choice`,
+                  sql<boolean>`coalesce(rsvps.drink_6pm, '') = coalesce(excluded.drink_6pm, '')`,
+                  sql<boolean>`coalesce(rsvps.drink_7pm, '') = coalesce(excluded.drink_7pm, '')`,
+                  sql<boolean>`coalesce(rsvps.extras, '') = coalesce(excluded.extras, '')`,
+                  sql<boolean>`rsvps.meal_price = excluded.meal_price`,
+                  sql<boolean>`rsvps.total_price = excluded.total_price`,
+                ]),
+              ]),
+            ),
+        )
+        .returningAll(),
+    )
+    .selectFrom('written as r')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'r.userId'),
+    )
+    .select([
+      ...RSVP_RECORD_COLUMNS,
+      'r.userId',
+      'u.firstName',
+      'u.lastName',
+      'cm.role as memberRole',
+    ]),
+);
 
 export interface PaymentFacts {
   id: number;

@@ -45,7 +45,7 @@ async function roleResponse(db: Db, clubId: number, roleId: number) {
   return toRoleDto(role);
 }
 
-export function toRoleDto(role: Awaited<ReturnType<typeof roles.findMeetingRole>> & {}) {
+export function toRoleDto(role: roles.MeetingRoleRow) {
   const { firstName, lastName, ...rest } = role;
   return { ...rest, user: rest.userId === null ? null : { firstName, lastName } };
 }
@@ -85,27 +85,29 @@ export async function volunteer(
     timeZone: scope.timeZone,
   });
   if (!decision.ok) throw violation(decision.violation);
+  let claimed: roles.MeetingRoleRow | undefined;
   try {
-    const claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId);
-    if (!claimed) throw violation('role_not_open');
+    claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId);
   } catch (error) {
     // The partial unique index holds the one-role rule under races.
     if (isUniqueViolation(error)) throw violation('already_has_role');
     throw error;
   }
-  return roleResponse(db, scope.clubId, scope.roleId);
+  if (!claimed) throw violation('role_not_open');
+  return toRoleDto(claimed);
 }
 
 async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
+  let applied: roles.MeetingRoleRow | undefined;
   try {
-    const applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
-    if (!applied)
-      throw appError('CONFLICT', 'The role changed at the same time; please reload and try again');
+    applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
   } catch (error) {
     if (isUniqueViolation(error)) throw violation('already_has_role');
     throw error;
   }
-  return roleResponse(db, scope.clubId, scope.roleId);
+  if (!applied)
+    throw appError('CONFLICT', 'The role changed at the same time; please reload and try again');
+  return toRoleDto(applied);
 }
 
 export async function retract(

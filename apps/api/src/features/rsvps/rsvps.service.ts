@@ -15,8 +15,6 @@ import {
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import { listMenuItems } from '@lectern/db/queries/menu-items';
-import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
@@ -116,9 +114,39 @@ function storedChoice(
 }
 
 /**
+ * Whether the stored RSVP keeps its order: the columns the database's paid lock compares
+ * (`upsertRsvp`), in the same terms, so a write it would refuse is answered before it is sent.
+ */
+function keepsStoredOrder(
+  existing: rsvps.ExistingRsvp,
+  status: RsvpSubmitValues['status'],
+  next: PricedRsvp,
+): boolean {
+  return (
+    existing.status === status &&
+    existing.mealChoice === next.mealChoice &&
+    (existing.drink6pm ?? '') === next.drink6pm &&
+    (existing.drink7pm ?? '') === next.drink7pm &&
+    (existing.extras ?? '') === next.extras &&
+    toCents(existing.mealPrice) === next.mealPriceCents &&
+    toCents(existing.totalPrice) === next.totalCents
+  );
+}
+
+/**
+ * How often a submit reads, decides and writes again when its RSVP changed in between. Each
+ * retry means another request changed this one RSVP in that moment, so this is only reached
+ * under a burst of concurrent changes to it.
+ */
+export const RSVP_WRITE_ATTEMPTS = 8;
+
+/**
  * Writes `userId`'s RSVP for the meeting: prices come from the club's menu (client prices are
- * never read), the domain decides deadlines and the paid lock, and the row is inserted or
- * replaced in one statement so concurrent submits leave exactly one row.
+ * never read) and the domain decides deadlines and the paid lock. Two round trips and no
+ * transaction: one read of everything the decision needs, then one write that applies only
+ * while the stored RSVP is still the one decided on. When a concurrent request changed it in
+ * between (a first submit at the same time, a payment marked), the submit reads and decides
+ * again, so the answer is the one it would have had after that request.
  */
 async function writeRsvp(
   db: Db,
@@ -128,50 +156,55 @@ async function writeRsvp(
   recordedByManager: boolean,
 ) {
   const { clubId, meetingId, userId } = target;
-  const [context, menu] = await Promise.all([
-    rsvps.findRsvpMeetingContext(db, clubId, meetingId),
-    listMenuItems(db, clubId),
-  ]);
-  if (!context) throw appError('NOT_FOUND');
-  const priced = priceRsvpFromMenu(input, menu);
-  if (!priced.ok) throw rsvpViolation(priced.violation);
-  const next = priced.value;
+  for (let attempt = 0; attempt < RSVP_WRITE_ATTEMPTS; attempt += 1) {
+    const facts = await rsvps.findRsvpSubmitFacts(db, clubId, meetingId, userId);
+    if (!facts) throw appError('NOT_FOUND');
+    // The caller's own membership was checked before; a manager's "Add RSVP" names someone else.
+    if (recordedByManager && !facts.isActiveMember) {
+      throw appError('BAD_REQUEST', 'The person must be an active member of this club');
+    }
+    const priced = priceRsvpFromMenu(input, facts.menu);
+    if (!priced.ok) throw rsvpViolation(priced.violation);
+    const next = priced.value;
+    const { meeting, existing } = facts;
 
-  return db.transaction().execute(async (trx) => {
-    const existing = await rsvps.lockMemberRsvp(trx, clubId, meetingId, userId);
     const decision = decideRsvpSubmit({
       existing: existing ? storedChoice(existing) : null,
       next: { ...next, status: input.status },
-      meeting: { status: context.status, date: context.date, startTime: context.startTime },
+      meeting: { status: meeting.status, date: meeting.date, startTime: meeting.startTime },
       settings: {
-        rsvpDeadlineDays: context.meetingSettings.rsvpDeadline ?? null,
-        mealDeadlineHours: context.meetingSettings.mealDeadline ?? null,
+        rsvpDeadlineDays: meeting.meetingSettings.rsvpDeadline ?? null,
+        mealDeadlineHours: meeting.meetingSettings.mealDeadline ?? null,
       },
       now,
-      timeZone: context.timeZone,
+      timeZone: meeting.timeZone,
       actorIsManager: recordedByManager,
     });
     if (!decision.ok) throw rsvpViolation(decision.violation);
-    const id = await rsvps.upsertRsvp(trx, {
-      clubId,
-      meetingId,
-      userId,
-      status: input.status,
-      mealChoice: next.mealChoice,
-      drink6pm: next.drink6pm,
-      drink7pm: next.drink7pm,
-      extras: next.extras,
-      mealPrice: fromCents(next.mealPriceCents),
-      totalPrice: fromCents(next.totalCents),
-      specialRequirements: input.specialRequirements || null,
-      paymentMethod: input.paymentMethod,
-    });
-    // Paid between our read and the write (a concurrent first submit): the lock still holds.
-    if (id === undefined) throw rsvpViolation('paid_rsvp_locked');
-    const row = await rsvps.findRsvp(trx, clubId, id);
-    if (!row) throw appError('INTERNAL');
-    return toFullRsvpDto(row);
-  });
+    if (existing?.paymentStatus === 'paid' && !keepsStoredOrder(existing, input.status, next)) {
+      throw rsvpViolation('paid_rsvp_locked');
+    }
+    const row = await rsvps.upsertRsvp(
+      db,
+      {
+        clubId,
+        meetingId,
+        userId,
+        status: input.status,
+        mealChoice: next.mealChoice,
+        drink6pm: next.drink6pm,
+        drink7pm: next.drink7pm,
+        extras: next.extras,
+        mealPrice: fromCents(next.mealPriceCents),
+        totalPrice: fromCents(next.totalCents),
+        specialRequirements: input.specialRequirements || null,
+        paymentMethod: input.paymentMethod,
+      },
+      existing,
+    );
+    if (row) return toFullRsvpDto(row);
+  }
+  throw appError('CONFLICT', 'The RSVP changed at the same time; please reload and try again');
 }
 
 /** The caller's own RSVP (SPEC §7 POST /api/meetings/{meetingId}/rsvps). */
@@ -186,16 +219,13 @@ export function submitOwnRsvp(
 }
 
 /** A manager's "Add RSVP" for another active member of the club. */
-export async function submitRsvpFor(
+export function submitRsvpFor(
   db: Db,
   scope: { clubId: number; meetingId: number },
   userId: number,
   input: RsvpSubmitValues,
   now: Date,
 ) {
-  if (!(await isActiveMember(db, scope.clubId, userId))) {
-    throw appError('BAD_REQUEST', 'The person must be an active member of this club');
-  }
   return writeRsvp(db, { ...scope, userId }, input, now, true);
 }
 
