@@ -17,6 +17,7 @@ import {
   vacuumDataset,
 } from './datasets.mjs';
 import { startCountingProxy } from './proxy.mjs';
+import { ensureInstalled, env as toolEnv } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiRequire = createRequire(`${root}apps/api/package.json`);
@@ -209,7 +210,8 @@ process.once('exit', stopAll);
 function runToEnd(command, args, env = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    // The workspace's tools first (turbo needs the pnpm the start and test commands fetch).
+    env: { ...toolEnv, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -597,13 +599,15 @@ async function main() {
     throw new Error('Set DATABASE_URL (any database on the server; the bench creates its own).');
   const callNames = flags.calls ?? Object.keys(CALLS);
 
-  if (flags.build)
+  if (flags.build) {
+    ensureInstalled();
     runToEnd(`${root}node_modules/.bin/turbo`, [
       'run',
       'build',
       '--filter=@lectern/api',
       '--output-logs=errors-only',
     ]);
+  }
   if (!existsSync(`${root}apps/api/dist/server.js`))
     throw new Error('apps/api/dist/server.js is missing');
 
