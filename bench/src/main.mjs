@@ -401,6 +401,28 @@ async function countRoundTrips(dataset, callNames, doors) {
 
 const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/**
+ * The plans a statement can run with: the one for these parameter values and, as the API sends
+ * statements as prepared statements that PostgreSQL may keep a generic plan for after five runs,
+ * the generic plan (forced with plan_cache_mode).
+ */
+async function plansOf(client, text, params) {
+  const plans = [(await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params)).rows];
+  if (params.length > 0) {
+    const values = params.map((value) => (value === null ? 'NULL' : client.escapeLiteral(value)));
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE bench_generic AS ${text}`);
+    try {
+      const execute = `EXPLAIN (FORMAT JSON) EXECUTE bench_generic(${values.join(', ')})`;
+      plans.push((await client.query(execute)).rows);
+    } finally {
+      await client.query('DEALLOCATE bench_generic');
+      await client.query('RESET plan_cache_mode');
+    }
+  }
+  return plans.map((rows) => rows[0]['QUERY PLAN'][0].Plan);
+}
+
 /** EXPLAIN of every statement each call ran; a Seq Scan of a table over 100k rows fails. */
 async function explainCheck(dataset, statements) {
   const client = new pg.Client({ connectionString: dataset.url });
@@ -419,7 +441,6 @@ async function explainCheck(dataset, statements) {
       if (!PLANNABLE.test(text) || seen.has(text)) continue;
       seen.add(text);
       checked += 1;
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params);
       const scans = [];
       const walk = (node) => {
         if (node['Node Type'] === 'Seq Scan' && large.has(node['Relation Name'])) {
@@ -427,7 +448,7 @@ async function explainCheck(dataset, statements) {
         }
         for (const child of node.Plans ?? []) walk(child);
       };
-      walk(rows[0]['QUERY PLAN'][0].Plan);
+      for (const plan of await plansOf(client, text, params)) walk(plan);
       if (scans.length > 0) findings.push({ call, tables: scans, sql: text });
     }
   }

@@ -35,7 +35,7 @@ const dashboardQuery = compiledOnce((db, { clubId, now }: { clubId: number; now:
   db
     .selectFrom('clubs as c')
     .leftJoinLateral(
-      upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), 1).as('next'),
+      upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), sql.lit(1)).as('next'),
       (join) => join.onTrue(),
     )
     .select((eb) => [

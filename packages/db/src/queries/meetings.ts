@@ -46,7 +46,7 @@ export function upcomingMeetingsQuery(
   db: Executor,
   clubId: number,
   today: string | Expression<string>,
-  limit: number,
+  limit: number | Expression<number>,
 ) {
   return meetingColumns(db)
     .where('m.clubId', '=', clubId)
