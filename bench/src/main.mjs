@@ -337,6 +337,19 @@ async function resetWrites(dataset) {
   await client.end();
 }
 
+/**
+ * What autovacuum does after a burst of writes, done before the next run (autovacuum is off on
+ * the machines this runs on, and even where it is on it may not have run yet): without it the
+ * dead row versions of a write run's thousands of upserts slow every later read of the same
+ * meeting, and the reads of round 2 measured the write runs of round 1.
+ */
+async function vacuumWrites(dataset) {
+  const client = new pg.Client({ connectionString: dataset.url });
+  await client.connect();
+  await client.query('VACUUM (ANALYZE) rsvps, meeting_roles');
+  await client.end();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Round trips and plans
 
@@ -702,6 +715,7 @@ async function main() {
       for (const connections of flags.connections) {
         for (const target of targets) {
           const result = await measure({ ...target, connections }, flags);
+          if (target.write) await vacuumWrites(target.dataset);
           runs.push({
             round,
             connections,
