@@ -18,13 +18,7 @@ function rsvpColumns(db: Executor) {
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'r.userId'),
     )
-    .select([
-      ...RSVP_RECORD_COLUMNS,
-      'r.userId',
-      'u.firstName',
-      'u.lastName',
-      'cm.role as memberRole',
-    ]);
+    .select(RSVP_RESPONSE_COLUMNS);
 }
 
 /** An RSVP's own fields (aliased `r`), for the meeting's list and the owner's account export. */
@@ -47,6 +41,15 @@ export const RSVP_RECORD_COLUMNS = [
   'r.notes',
   'r.createdAt',
   'r.updatedAt',
+] as const;
+
+/** An RSVP's response: its own fields, the person's name and their club role (`u`, `cm`). */
+const RSVP_RESPONSE_COLUMNS = [
+  ...RSVP_RECORD_COLUMNS,
+  'r.userId',
+  'u.firstName',
+  'u.lastName',
+  'cm.role as memberRole',
 ] as const;
 
 export type RsvpRow = Awaited<ReturnType<typeof findRsvp>> & {};
@@ -340,13 +343,7 @@ const upsertRsvpQuery = compiledOnce((db, args: UpsertRsvpArgs) =>
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'r.userId'),
     )
-    .select([
-      ...RSVP_RECORD_COLUMNS,
-      'r.userId',
-      'u.firstName',
-      'u.lastName',
-      'cm.role as memberRole',
-    ]),
+    .select(RSVP_RESPONSE_COLUMNS),
 );
 
 export interface PaymentFacts {
