@@ -4,7 +4,6 @@ import {
   acceptSession,
   parseApiToken,
   parseSessionToken,
-  type AuthUser,
   type Db,
 } from '@lectern/auth';
 import {
@@ -19,15 +18,9 @@ import {
 } from '@lectern/db/queries/credentials';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import type { FastifyRequest } from 'fastify';
+import type { ResolvedIdentity } from './identity.js';
 
-export interface ResolvedIdentity {
-  user: AuthUser;
-  via: 'session' | 'token';
-  /** The session row behind a cookie sign-in (absent for API tokens). */
-  sessionId?: string;
-  /** The API token behind a Bearer sign-in (absent for sessions). */
-  tokenId?: string;
-}
+export type { ResolvedIdentity } from './identity.js';
 
 /** What a request presents to sign in, checked for shape only (no database yet). */
 export interface Credential {

@@ -3,7 +3,7 @@ import type { MembershipFacts } from '@lectern/db/queries/memberships';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ResolvedIdentity } from '../auth/index.js';
+import type { ResolvedIdentity } from '../auth/identity.js';
 import type { AppConfig } from '../config.js';
 
 /**
