@@ -16,6 +16,8 @@ import {
   type ApiTokenRow,
   type SessionRow,
 } from '@lectern/db/queries/credentials';
+import type { MeetingScope } from '@lectern/db/queries/meetings';
+import { membershipFrom, type MembershipFacts } from '@lectern/db/queries/memberships';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedIdentity } from './identity.js';
@@ -30,13 +32,13 @@ export interface Credential {
 }
 
 /** The caller's membership columns as a scoped lookup found them (null: no membership). */
-export interface MembershipColumns {
+interface MembershipColumns {
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
 }
 
 /** A meeting's club as a scoped lookup found it (null columns: no such meeting). */
-export interface MeetingColumns extends MembershipColumns {
+interface MeetingColumns extends MembershipColumns {
   meetingId: number | null;
   clubId: number | null;
   timeZone: string | null;
@@ -111,7 +113,7 @@ export async function resolveIdentityInClub(
   credential: Credential,
   clubId: number,
   now: Date = new Date(),
-): Promise<{ identity: ResolvedIdentity | null; membership: MembershipColumns }> {
+): Promise<{ identity: ResolvedIdentity | null; membership: MembershipFacts | null }> {
   const args = { id: credential.id, clubId };
   const { identity, row } = await lookUp<MembershipColumns>(
     db,
@@ -120,10 +122,7 @@ export async function resolveIdentityInClub(
     () => findApiTokenInClub(db, args),
     () => findSessionInClub(db, args),
   );
-  return {
-    identity,
-    membership: { role: row?.role ?? null, membershipStatus: row?.membershipStatus ?? null },
-  };
+  return { identity, membership: row ? membershipFrom(row) : null };
 }
 
 /** Who is calling, a meeting's club and their membership there, in one query. */
@@ -132,7 +131,7 @@ export async function resolveIdentityInMeeting(
   credential: Credential,
   meetingId: number,
   now: Date = new Date(),
-): Promise<{ identity: ResolvedIdentity | null; meeting: MeetingColumns }> {
+): Promise<{ identity: ResolvedIdentity | null; scope: MeetingScope | null }> {
   const args = { id: credential.id, meetingId };
   const { identity, row } = await lookUp<MeetingColumns>(
     db,
@@ -141,14 +140,16 @@ export async function resolveIdentityInMeeting(
     () => findApiTokenInMeeting(db, args),
     () => findSessionInMeeting(db, args),
   );
-  return {
-    identity,
-    meeting: {
-      meetingId: row?.meetingId ?? null,
-      clubId: row?.clubId ?? null,
-      timeZone: row?.timeZone ?? null,
-      role: row?.role ?? null,
-      membershipStatus: row?.membershipStatus ?? null,
-    },
-  };
+  // Null columns from the left join: no such meeting.
+  const scope =
+    row && row.meetingId !== null && row.clubId !== null && row.timeZone !== null
+      ? {
+          meetingId: row.meetingId,
+          clubId: row.clubId,
+          timeZone: row.timeZone,
+          role: row.role,
+          membershipStatus: row.membershipStatus,
+        }
+      : null;
+  return { identity, scope };
 }

@@ -9,7 +9,6 @@ import {
   resolveIdentityInClub,
   resolveIdentityInMeeting,
   type Credential,
-  type MembershipColumns,
   type ResolvedIdentity,
 } from '../auth/resolve.js';
 import type { AppConfig } from '../config.js';
@@ -21,12 +20,6 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   now: () => Date;
-}
-
-function membershipOf(columns: MembershipColumns) {
-  return columns.role && columns.membershipStatus
-    ? { role: columns.role, status: columns.membershipStatus }
-    : null;
 }
 
 /**
@@ -69,7 +62,7 @@ class RequestCaller implements Caller {
       ),
     );
     const { identity, membership } = await found;
-    return { identity, membership: identity ? membershipOf(membership) : null };
+    return { identity, membership: identity ? membership : null };
   }
 
   async inMeeting(meetingId: number) {
@@ -83,13 +76,8 @@ class RequestCaller implements Caller {
         resolveIdentityInMeeting(this.db, credential, meetingId),
       ),
     );
-    const { identity, meeting } = await found;
-    const { meetingId: id, clubId, timeZone, ...membership } = meeting;
-    const scope =
-      identity && id !== null && clubId !== null && timeZone !== null
-        ? { meetingId: id, clubId, timeZone, ...membership }
-        : null;
-    return { identity, scope };
+    const { identity, scope } = await found;
+    return { identity, scope: identity ? scope : null };
   }
 
   /** Keeps the identity a scoped lookup found, for the rest of the request. */

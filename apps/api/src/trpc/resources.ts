@@ -3,7 +3,7 @@ import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
-import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
+import { membershipFrom } from '@lectern/db/queries/memberships';
 import { z } from 'zod';
 import { appError } from '../errors.js';
 import { bindLog } from '../http/logging.js';
@@ -14,13 +14,6 @@ import {
   idSchema,
   requirePermission,
 } from './init.js';
-
-/** The caller's membership as a resource query found it (null columns: no membership). */
-function membershipOf(scope: { role: ClubRole | null; membershipStatus: MembershipStatus | null }) {
-  return scope.role && scope.membershipStatus
-    ? { role: scope.role, status: scope.membershipStatus }
-    : null;
-}
 
 /**
  * Resource procedures: load the resource, derive its club from it (never from the input),
@@ -35,7 +28,7 @@ export function meetingProcedure(permission: Permission) {
       if (!scope) throw appError('NOT_FOUND');
       bindLog(ctx.log, { clubId: scope.clubId });
       const user = identity.user;
-      const actor = actorFor(user, membershipOf(scope));
+      const actor = actorFor(user, membershipFrom(scope));
       requirePermission(actor, permission);
       const { clubId, meetingId, timeZone } = scope;
       return next({ ctx: { user, clubId, meetingId, timeZone, actor } });
@@ -47,7 +40,7 @@ export function meetingRoleProcedure(permission: Permission) {
     const scope = await findMeetingRoleScope(ctx.db, input.roleId, ctx.user.id);
     if (!scope) throw appError('NOT_FOUND');
     bindLog(ctx.log, { clubId: scope.clubId });
-    const actor = actorFor(ctx.user, membershipOf(scope));
+    const actor = actorFor(ctx.user, membershipFrom(scope));
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
   });
@@ -58,7 +51,7 @@ export function rsvpProcedure(permission: Permission) {
     const scope = await findRsvpScope(ctx.db, input.rsvpId, ctx.user.id);
     if (!scope) throw appError('NOT_FOUND');
     bindLog(ctx.log, { clubId: scope.clubId });
-    const actor = actorFor(ctx.user, membershipOf(scope));
+    const actor = actorFor(ctx.user, membershipFrom(scope));
     requirePermission(actor, permission);
     return next({ ctx: { clubId: scope.clubId, rsvpScope: scope, actor } });
   });
@@ -71,7 +64,7 @@ export function templateProcedure(permission: Permission) {
       const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
       bindLog(ctx.log, { clubId: scope.clubId });
-      const actor = actorFor(ctx.user, membershipOf(scope));
+      const actor = actorFor(ctx.user, membershipFrom(scope));
       requirePermission(actor, permission);
       return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
     });
@@ -84,7 +77,7 @@ export function menuItemProcedure(permission: Permission) {
       const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
       if (!scope) throw appError('NOT_FOUND');
       bindLog(ctx.log, { clubId: scope.clubId });
-      const actor = actorFor(ctx.user, membershipOf(scope));
+      const actor = actorFor(ctx.user, membershipFrom(scope));
       requirePermission(actor, permission);
       return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
     });

@@ -15,6 +15,19 @@ const membershipQuery = compiledOnce((db, args: { clubId: number; userId: number
     .where('userId', '=', args.userId),
 );
 
+/**
+ * The caller's membership as a query joining `club_memberships` found it: both columns null when
+ * there is none (a left join).
+ */
+export function membershipFrom(columns: {
+  role: ClubRole | null;
+  membershipStatus: MembershipStatus | null;
+}): MembershipFacts | null {
+  return columns.role && columns.membershipStatus
+    ? { role: columns.role, status: columns.membershipStatus }
+    : null;
+}
+
 export async function findMembership(
   db: Executor,
   clubId: number,

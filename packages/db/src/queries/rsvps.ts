@@ -74,19 +74,6 @@ export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {
     .executeTakeFirst();
 }
 
-export async function findRsvpByMember(
-  db: Executor,
-  clubId: number,
-  meetingId: number,
-  userId: number,
-) {
-  return rsvpColumns(db)
-    .where('r.clubId', '=', clubId)
-    .where('r.meetingId', '=', meetingId)
-    .where('r.userId', '=', userId)
-    .executeTakeFirst();
-}
-
 export interface RsvpScope {
   rsvpId: number;
   clubId: number;
