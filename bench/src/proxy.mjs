@@ -1,12 +1,13 @@
 // A counting proxy between an API instance and PostgreSQL. It reads the frontend side of the
-// wire protocol: every Sync (extended protocol) or Query (simple protocol) message is one round
-// trip, and Parse/Bind give the statements with their parameter values, which the EXPLAIN check
+// wire protocol: every Sync (extended protocol) or Query (simple protocol) message ends one
+// statement, and a write from the API that ends at least one is one round trip (statements sent
+// together, decision 009, arrive in one write); Parse/Bind give the statements with their parameter values, which the EXPLAIN check
 // replays on the large dataset. Used only in the counting phase, never while timing.
 import { Buffer } from 'node:buffer';
 import { createServer, connect } from 'node:net';
 
 export function startCountingProxy({ targetHost, targetPort }) {
-  const state = { roundTrips: 0, statements: [] };
+  const state = { roundTrips: 0, statementCount: 0, statements: [] };
   const server = createServer((client) => {
     const upstream = connect(targetPort, targetHost);
     const parsed = new Map(); // statement name → text, per connection
@@ -14,6 +15,7 @@ export function startCountingProxy({ targetHost, targetPort }) {
     let started = false;
     client.on('data', (chunk) => {
       upstream.write(chunk);
+      const before = state.statementCount;
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
         if (!started) {
@@ -32,6 +34,7 @@ export function startCountingProxy({ targetHost, targetPort }) {
         observe(String.fromCharCode(buffer[0]), buffer.subarray(5, length + 1), parsed, state);
         buffer = buffer.subarray(length + 1);
       }
+      if (state.statementCount > before) state.roundTrips += 1;
     });
     upstream.on('data', (chunk) => client.write(chunk));
     const end = () => {
@@ -50,6 +53,7 @@ export function startCountingProxy({ targetHost, targetPort }) {
         state,
         reset() {
           state.roundTrips = 0;
+          state.statementCount = 0;
           state.statements = [];
         },
         close: () => new Promise((done) => server.close(() => done())),
@@ -64,9 +68,9 @@ function cstring(body, offset) {
 }
 
 function observe(type, body, parsed, state) {
-  if (type === 'S') state.roundTrips += 1;
+  if (type === 'S') state.statementCount += 1;
   else if (type === 'Q') {
-    state.roundTrips += 1;
+    state.statementCount += 1;
     state.statements.push({ text: cstring(body, 0)[0], params: [] });
   } else if (type === 'P') {
     const [name, next] = cstring(body, 0);

@@ -173,6 +173,9 @@ function createPostgres(options: CreateDbOptions): DbHandle {
     // TCP keep-alive notices a peer that vanished without closing (a failed-over host).
     keepAlive: true,
     application_name: 'lectern',
+    // Statements sent while another is out go straight to the server (a Pipeline's, decision 009);
+    // a connection used one statement at a time behaves as without it.
+    pipeline: true,
   });
   // Without this handler an idle client's error (database restart) crashes the process. The
   // broken client is already out of the pool; the next checkout opens a fresh connection.
@@ -228,6 +231,7 @@ function preparing(pool: pg.Pool, limit: number): PostgresPool {
       // Statements without parameters (BEGIN, COMMIT, the migrations' scripts of several
       // statements) keep the simple protocol.
       const name = values.length > 0 ? nameOf(statement) : undefined;
+      coalesceWrites(client);
       return client.query({ text: statement, values: [...values], ...(name ? { name } : {}) });
     }
     adapter = { query, release: () => client.release() };
@@ -238,6 +242,28 @@ function preparing(pool: pg.Pool, limit: number): PostgresPool {
     connect: async () => adapterOf(await pool.connect()),
     end: () => pool.end(),
   };
+}
+
+/** The socket under a pg client (not in pg's types; present on every TCP or Unix connection). */
+interface Corkable {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+}
+const corked = new WeakSet<object>();
+
+/**
+ * Holds a connection's writes until the current tick's promise jobs have run, so the statements
+ * a Pipeline issues together leave in one write (one system call, one wake-up of the server)
+ * instead of one each. pg corks each statement's own messages already; this spans statements.
+ */
+function coalesceWrites(client: pg.PoolClient) {
+  const stream = (client as Corkable).connection?.stream;
+  if (!stream?.cork || !stream.uncork || corked.has(stream)) return;
+  corked.add(stream);
+  stream.cork();
+  process.nextTick(() => {
+    corked.delete(stream);
+    stream.uncork?.();
+  });
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Executor } from './executor.js';
+import { Pipeline } from './pipeline.js';
 import type { Database } from './schema.js';
 
 /** Stands for one argument while the query is built; never sent to the database. */
@@ -17,13 +18,15 @@ type Parameter = { slot: string } | { value: unknown };
  * the dashboard's, more than PostgreSQL spends executing it. Here `build` runs once, with a slot
  * standing for each argument; each call puts the arguments in the slots' places.
  *
+ * Runs on the pool, in a transaction, or in a Pipeline alongside other statements.
+ *
  * `build` must use its arguments only as single values (`where(col, '=', args.x)`,
  * `sql\`${args.x}\``, `limit(args.n)`), never in JavaScript logic: an argument that does not reach
  * the parameters fails the first call. Lists are refused (an `in` list's length shapes the SQL).
  */
 export function compiledOnce<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, args: Args) => Compilable<Row>,
-): (db: Executor, args: Args) => Promise<Row[]> {
+): (db: Executor | Pipeline, args: Args) => Promise<Row[]> {
   let compiled: { sql: string; parameters: Parameter[] } | undefined;
 
   const compile = (db: Executor) => {
@@ -47,7 +50,7 @@ export function compiledOnce<Args extends Record<string, unknown>, Row>(
   };
 
   return async (db, args) => {
-    compiled ??= compile(db);
+    compiled ??= compile(db instanceof Pipeline ? db.db : db);
     const values = compiled.parameters.map((parameter) => {
       if (!('slot' in parameter)) return parameter.value;
       const value = args[parameter.slot];

@@ -16,6 +16,7 @@ import {
   type ApiTokenRow,
   type SessionRow,
 } from '@lectern/db/queries/credentials';
+import type { Pipeline } from '@lectern/db/pipeline';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import { membershipFrom, type MembershipFacts } from '@lectern/db/queries/memberships';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
@@ -113,14 +114,16 @@ export async function resolveIdentityInClub(
   credential: Credential,
   clubId: number,
   now: Date = new Date(),
+  /** Where the lookup runs: a Pipeline sends it with the request's other statement. */
+  on: Db | Pipeline = db,
 ): Promise<{ identity: ResolvedIdentity | null; membership: MembershipFacts | null }> {
   const args = { id: credential.id, clubId };
   const { identity, row } = await lookUp<MembershipColumns>(
     db,
     credential,
     now,
-    () => findApiTokenInClub(db, args),
-    () => findSessionInClub(db, args),
+    () => findApiTokenInClub(on, args),
+    () => findSessionInClub(on, args),
   );
   return { identity, membership: row ? membershipFrom(row) : null };
 }
@@ -131,14 +134,16 @@ export async function resolveIdentityInMeeting(
   credential: Credential,
   meetingId: number,
   now: Date = new Date(),
+  /** Where the lookup runs: a Pipeline sends it with the request's other statement. */
+  on: Db | Pipeline = db,
 ): Promise<{ identity: ResolvedIdentity | null; scope: MeetingScope | null }> {
   const args = { id: credential.id, meetingId };
   const { identity, row } = await lookUp<MeetingColumns>(
     db,
     credential,
     now,
-    () => findApiTokenInMeeting(db, args),
-    () => findSessionInMeeting(db, args),
+    () => findApiTokenInMeeting(on, args),
+    () => findSessionInMeeting(on, args),
   );
   // Null columns from the left join: no such meeting.
   const scope =

@@ -1,4 +1,5 @@
 import type { Database } from '@lectern/db';
+import { Pipeline } from '@lectern/db/pipeline';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
 import { findMembership } from '@lectern/db/queries/memberships';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import {
 } from '../auth/resolve.js';
 import type { AppConfig } from '../config.js';
 import { fromDatabaseError } from '../errors.js';
-import type { Caller, Context } from '../trpc/context.js';
+import type { Caller, Context, ScopedRead } from '../trpc/context.js';
 import { bindLog } from './logging.js';
 
 export interface AppDeps {
@@ -50,34 +51,42 @@ class RequestCaller implements Caller {
     return this.#identity;
   }
 
-  async inClub(clubId: number) {
-    if (this.#identity || !this.credential) {
-      const identity = await this.identity();
-      const membership = identity ? await findMembership(this.db, clubId, identity.user.id) : null;
-      return { identity, membership: membership ?? null };
-    }
-    const found = this.#remember(
-      this.#lookUp(this.credential, (credential) =>
-        resolveIdentityInClub(this.db, credential, clubId),
-      ),
+  async inClub<T = undefined>(clubId: number, read?: ScopedRead<T>) {
+    const pipeline = new Pipeline(this.db);
+    const [found, data] = await alongside(
+      this.#identity || !this.credential
+        ? this.identity().then(async (identity) => ({
+            identity,
+            membership: identity ? await findMembership(this.db, clubId, identity.user.id) : null,
+          }))
+        : this.#remember(
+            this.#lookUp(this.credential, (credential) =>
+              resolveIdentityInClub(this.db, credential, clubId, new Date(), pipeline),
+            ),
+          ),
+      read?.(pipeline),
     );
-    const { identity, membership } = await found;
-    return { identity, membership: identity ? membership : null };
+    const { identity, membership } = found;
+    return { identity, membership: (identity && membership) ?? null, read: data };
   }
 
-  async inMeeting(meetingId: number) {
-    if (this.#identity || !this.credential) {
-      const identity = await this.identity();
-      const scope = identity ? await findMeetingScope(this.db, meetingId, identity.user.id) : null;
-      return { identity, scope: scope ?? null };
-    }
-    const found = this.#remember(
-      this.#lookUp(this.credential, (credential) =>
-        resolveIdentityInMeeting(this.db, credential, meetingId),
-      ),
+  async inMeeting<T = undefined>(meetingId: number, read?: ScopedRead<T>) {
+    const pipeline = new Pipeline(this.db);
+    const [found, data] = await alongside(
+      this.#identity || !this.credential
+        ? this.identity().then(async (identity) => ({
+            identity,
+            scope: identity ? await findMeetingScope(this.db, meetingId, identity.user.id) : null,
+          }))
+        : this.#remember(
+            this.#lookUp(this.credential, (credential) =>
+              resolveIdentityInMeeting(this.db, credential, meetingId, new Date(), pipeline),
+            ),
+          ),
+      read?.(pipeline),
     );
-    const { identity, scope } = await found;
-    return { identity, scope: identity ? scope : null };
+    const { identity, scope } = found;
+    return { identity, scope: (identity && scope) ?? null, read: data };
   }
 
   /** Keeps the identity a scoped lookup found, for the rest of the request. */
@@ -103,6 +112,25 @@ class RequestCaller implements Caller {
       },
     );
   }
+}
+
+/**
+ * Waits for the caller's lookup and the read sent with it. The lookup's failure wins; the read's
+ * result, or its failure, is handed over only when asked for (after the permission check).
+ */
+async function alongside<F, T>(
+  lookup: Promise<F>,
+  read: Promise<T> | undefined,
+): Promise<[F, () => T]> {
+  const [found, data] = await Promise.allSettled([lookup, read]);
+  if (found.status === 'rejected') throw found.reason;
+  return [
+    found.value,
+    () => {
+      if (data.status === 'rejected') throw data.reason;
+      return data.value as T;
+    },
+  ];
 }
 
 // One caller per request: the rate limiter asks before the handler, the procedure after.

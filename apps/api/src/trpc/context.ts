@@ -1,4 +1,5 @@
 import type { Database } from '@lectern/db';
+import type { Pipeline } from '@lectern/db/pipeline';
 import type { MembershipFacts } from '@lectern/db/queries/memberships';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,21 +8,37 @@ import type { ResolvedIdentity } from '../auth/identity.js';
 import type { AppConfig } from '../config.js';
 
 /**
+ * A procedure's read of the club or meeting it names, sent to PostgreSQL together with the
+ * caller's lookup (decision 009). It must not depend on who is calling: it runs before the
+ * permission check, and its result is handed over only after the check passed.
+ */
+export type ScopedRead<T> = (on: Pipeline) => Promise<T>;
+
+/**
  * Who is calling, looked up at most once per request and, when a procedure names its club or
- * meeting, in the same query as the membership there (decision 007).
+ * meeting, in the same query as the membership there (decision 007), alongside the procedure's
+ * read of it (decision 009). `read()` gives that read's result, or throws its failure.
  */
 export interface Caller {
   /** Whether the request presents a credential of the right shape at all (no database). */
   readonly presentsCredential: boolean;
   identity(): Promise<ResolvedIdentity | null>;
-  inClub(clubId: number): Promise<{
+  inClub<T = undefined>(
+    clubId: number,
+    read?: ScopedRead<T>,
+  ): Promise<{
     identity: ResolvedIdentity | null;
     membership: MembershipFacts | null;
+    read: () => T;
   }>;
   /** `scope` is null when the meeting does not exist. */
-  inMeeting(meetingId: number): Promise<{
+  inMeeting<T = undefined>(
+    meetingId: number,
+    read?: ScopedRead<T>,
+  ): Promise<{
     identity: ResolvedIdentity | null;
     scope: MeetingScope | null;
+    read: () => T;
   }>;
 }
 

@@ -1,4 +1,5 @@
 import type { Permission } from '@lectern/domain';
+import type { Pipeline } from '@lectern/db/pipeline';
 import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
@@ -19,11 +20,23 @@ import {
  * Resource procedures: load the resource, derive its club from it (never from the input),
  * check the caller's membership and permission, and hand both to the procedure.
  */
-export function meetingProcedure(permission: Permission) {
+/**
+ * A procedure on a meeting named in the input. A read of the meeting given here travels with the
+ * caller's lookup (decision 009) and reaches the procedure as `ctx.read` once the permission check
+ * has passed; it reads by the meeting's id alone (the scope lookup finds its club).
+ */
+export function meetingProcedure<T = undefined>(
+  permission: Permission,
+  read?: (on: Pipeline, meetingId: number, now: Date) => Promise<T>,
+) {
   return credentialedProcedure
     .input(z.object({ meetingId: idSchema }))
     .use(async ({ ctx, input, next }) => {
-      const { identity, scope } = await ctx.caller.inMeeting(input.meetingId);
+      const found = await ctx.caller.inMeeting(
+        input.meetingId,
+        read && ((on) => read(on, input.meetingId, ctx.now())),
+      );
+      const { identity, scope } = found;
       if (!identity) throw appError('UNAUTHORIZED');
       if (!scope) throw appError('NOT_FOUND');
       bindLog(ctx.log, { clubId: scope.clubId });
@@ -31,7 +44,7 @@ export function meetingProcedure(permission: Permission) {
       const actor = actorFor(user, membershipFrom(scope));
       requirePermission(actor, permission);
       const { clubId, meetingId, timeZone } = scope;
-      return next({ ctx: { user, clubId, meetingId, timeZone, actor } });
+      return next({ ctx: { user, clubId, meetingId, timeZone, actor, read: found.read() } });
     });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
 /** A role as the responses show it (aliased `r`), with its holder's name (`u`). */
@@ -28,15 +29,14 @@ function roleColumns(db: Executor) {
 
 export type MeetingRoleRow = Awaited<ReturnType<typeof findMeetingRole>> & {};
 
-const meetingRolesQuery = compiledOnce((db, args: { clubId: number; meetingId: number }) =>
-  roleColumns(db)
-    .where('r.clubId', '=', args.clubId)
-    .where('r.meetingId', '=', args.meetingId)
-    .orderBy('r.id'),
+// By meeting alone: a role's (meeting, club) pair references the meeting's, so these are the
+// meeting's club's roles; the caller's access to that club is checked alongside (decision 009).
+const meetingRolesQuery = compiledOnce((db, args: { meetingId: number }) =>
+  roleColumns(db).where('r.meetingId', '=', args.meetingId).orderBy('r.id'),
 );
 
-export async function listMeetingRoles(db: Executor, clubId: number, meetingId: number) {
-  return meetingRolesQuery(db, { clubId, meetingId });
+export async function listMeetingRoles(db: Executor | Pipeline, meetingId: number) {
+  return meetingRolesQuery(db, { meetingId });
 }
 
 export async function findMeetingRole(db: Executor, clubId: number, roleId: number) {

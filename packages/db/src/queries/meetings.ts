@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
 /** The columns every meeting response carries; times as 'HH:MM'. */
@@ -72,7 +73,12 @@ const upcomingInClubQuery = compiledOnce((db, args: { clubId: number; now: Date;
 );
 
 /** The club's upcoming meetings, from its calendar date at `now`. */
-export async function listUpcomingMeetings(db: Executor, clubId: number, now: Date, limit = 100) {
+export async function listUpcomingMeetings(
+  db: Executor | Pipeline,
+  clubId: number,
+  now: Date,
+  limit = 100,
+) {
   return upcomingInClubQuery(db, { clubId, now, limit });
 }
 

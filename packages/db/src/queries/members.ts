@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -31,7 +32,7 @@ function memberColumns(db: Executor) {
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Every membership of the club (active and inactive), oldest first. */
-export async function listMembers(db: Executor, clubId: number) {
+export async function listMembers(db: Executor | Pipeline, clubId: number) {
   return membersQuery(db, { clubId });
 }
 

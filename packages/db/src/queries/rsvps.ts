@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type {
   ClubRole,
   MeetingSettings,
@@ -54,17 +55,17 @@ const RSVP_RESPONSE_COLUMNS = [
 
 export type RsvpRow = Awaited<ReturnType<typeof findRsvp>> & {};
 
-const rsvpsQuery = compiledOnce((db, args: { clubId: number; meetingId: number }) =>
+// By meeting alone, as the meeting's roles (meeting-roles.ts).
+const rsvpsQuery = compiledOnce((db, args: { meetingId: number }) =>
   rsvpColumns(db)
-    .where('r.clubId', '=', args.clubId)
     .where('r.meetingId', '=', args.meetingId)
     .orderBy('u.firstName')
     .orderBy('u.lastName')
     .orderBy('r.id'),
 );
 
-export async function listRsvps(db: Executor, clubId: number, meetingId: number) {
-  return rsvpsQuery(db, { clubId, meetingId });
+export async function listRsvps(db: Executor | Pipeline, meetingId: number) {
+  return rsvpsQuery(db, { meetingId });
 }
 
 export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {

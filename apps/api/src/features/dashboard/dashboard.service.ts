@@ -7,11 +7,9 @@ import {
   rolesFilledPercent,
   rsvpCounts,
 } from '@lectern/domain';
-import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import { findDashboard } from '@lectern/db/queries/dashboard';
 import { appError } from '../../errors.js';
-
-type Db = Executor;
 
 /**
  * SPEC §2 Dashboard and §3 "Club dashboard (response)". Figures are about the next meeting;
@@ -19,8 +17,16 @@ type Db = Executor;
  * One round trip (docs/SCALING.md): the query computes the club's today and limits to the next
  * meeting before counting anything.
  */
-export async function clubDashboard(db: Db, clubId: number, now: Date, includeRevenue: boolean) {
-  const facts = await findDashboard(db, clubId, now);
+/** The club's facts for its dashboard, before the viewer's field filtering (`dashboardFor`). */
+export function readDashboard(on: Pipeline, clubId: number, now: Date) {
+  return findDashboard(on, clubId, now);
+}
+
+export function dashboardFor(
+  facts: Awaited<ReturnType<typeof readDashboard>>,
+  now: Date,
+  includeRevenue: boolean,
+) {
   if (!facts) throw appError('NOT_FOUND');
   const { nextMeeting, rsvps, activeMembers } = facts;
   const mealOrders = mealOrderCounts(rsvps);

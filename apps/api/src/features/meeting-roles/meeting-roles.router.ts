@@ -6,9 +6,7 @@ import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js'
 import * as service from './meeting-roles.service.js';
 
 export const meetingRolesRouter = router({
-  list: meetingProcedure('meetingRole:list').query(({ ctx }) =>
-    service.listRoles(ctx.db, ctx.clubId, ctx.meetingId),
-  ),
+  list: meetingProcedure('meetingRole:list', service.readRoles).query(({ ctx }) => ctx.read),
   add: meetingProcedure('meetingRole:manage')
     .input(addMeetingRoleInputSchema)
     .mutation(({ ctx, input }) =>

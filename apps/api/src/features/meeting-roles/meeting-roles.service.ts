@@ -10,6 +10,7 @@ import {
   type RoleSlot,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as roles from '@lectern/db/queries/meeting-roles';
 import type { TRPCError } from '@trpc/server';
@@ -50,8 +51,9 @@ export function toRoleDto(role: roles.MeetingRoleRow) {
   return { ...rest, user: rest.userId === null ? null : { firstName, lastName } };
 }
 
-export async function listRoles(db: Db, clubId: number, meetingId: number) {
-  return (await roles.listMeetingRoles(db, clubId, meetingId)).map(toRoleDto);
+/** The meeting's roles with their holders; the same for every viewer. */
+export async function readRoles(on: Pipeline, meetingId: number) {
+  return (await roles.listMeetingRoles(on, meetingId)).map(toRoleDto);
 }
 
 export async function addRole(db: Db, clubId: number, meetingId: number, roleType: string) {

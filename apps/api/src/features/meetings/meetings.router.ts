@@ -5,8 +5,8 @@ import * as service from './meetings.service.js';
 
 export const meetingsRouter = router({
   list: clubProcedure('meeting:read').query(({ ctx }) => service.listMeetings(ctx.db, ctx.clubId)),
-  upcoming: clubProcedure('meeting:read').query(({ ctx }) =>
-    service.listUpcomingMeetings(ctx.db, ctx.clubId, ctx.now()),
+  upcoming: clubProcedure('meeting:read', service.readUpcomingMeetings).query(
+    ({ ctx }) => ctx.read,
   ),
   get: meetingProcedure('meeting:read').query(({ ctx }) =>
     service.getMeeting(ctx.db, ctx.clubId, ctx.meetingId),

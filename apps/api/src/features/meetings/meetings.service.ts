@@ -10,6 +10,7 @@ import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
 import { findClubTimeZone } from '@lectern/db/queries/clubs';
 import * as meetings from '@lectern/db/queries/meetings';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
 import { parseOrBadRequest } from '../../trpc/validation.js';
@@ -27,8 +28,8 @@ export function listMeetings(db: Db, clubId: number) {
   return meetings.listMeetings(db, clubId);
 }
 
-export async function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
-  return meetings.listUpcomingMeetings(db, clubId, now);
+export async function readUpcomingMeetings(on: Pipeline, clubId: number, now: Date) {
+  return meetings.listUpcomingMeetings(on, clubId, now);
 }
 
 export async function getMeeting(db: Db, clubId: number, meetingId: number) {

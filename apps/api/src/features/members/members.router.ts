@@ -19,8 +19,8 @@ function viewerOf(ctx: {
 }
 
 export const membersRouter = router({
-  list: clubProcedure('member:list').query(({ ctx }) =>
-    service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx)),
+  list: clubProcedure('member:list', service.readMembers).query(({ ctx }) =>
+    service.membersFor(ctx.read, viewerOf(ctx)),
   ),
   add: clubProcedure('member:add')
     .input(addMemberSchema)

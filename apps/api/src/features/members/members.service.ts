@@ -13,6 +13,7 @@ import {
   type RoleChangeViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
 import { appError } from '../../errors.js';
 
@@ -105,8 +106,15 @@ function toMemberEntry(row: MemberRow, viewer: Viewer) {
 export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
 
 /** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
-export async function listMembers(db: Db, clubId: number, viewer: Viewer): Promise<MemberEntry[]> {
-  const rows = await members.listMembers(db, clubId);
+/** The club's members with their profiles, before the viewer's field filtering (`membersFor`). */
+export function readMembers(on: Pipeline, clubId: number) {
+  return members.listMembers(on, clubId);
+}
+
+export function membersFor(
+  rows: Awaited<ReturnType<typeof readMembers>>,
+  viewer: Viewer,
+): MemberEntry[] {
   return dedupeMembers(rows.flatMap((row) => toMemberEntry(row, viewer) ?? []));
 }
 

@@ -6,10 +6,10 @@ import * as service from './rsvps.service.js';
 
 export const rsvpsRouter = router({
   /** Managers see every RSVP in full; others their own in full and the rest as name and status. */
-  list: meetingProcedure('rsvp:list').query(({ ctx }) => {
+  list: meetingProcedure('rsvp:list', service.readRsvps).query(({ ctx }) => {
     const tier = actorTier(ctx.actor);
     if (tier === null) throw appError('NOT_FOUND');
-    return service.listRsvps(ctx.db, ctx.clubId, ctx.meetingId, { userId: ctx.user.id, tier });
+    return service.rsvpsFor(ctx.read, { userId: ctx.user.id, tier });
   }),
   submit: meetingProcedure('rsvp:submitOwn')
     .input(rsvpSubmitSchema)

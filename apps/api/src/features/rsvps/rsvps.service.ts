@@ -15,6 +15,7 @@ import {
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
@@ -69,13 +70,15 @@ function toNameAndStatusDto(row: RsvpRow) {
 
 export type RsvpDto = ReturnType<typeof toFullRsvpDto> | ReturnType<typeof toNameAndStatusDto>;
 
-export async function listRsvps(
-  db: Db,
-  clubId: number,
-  meetingId: number,
+/** The meeting's RSVPs, in full, before the viewer's field filtering (`rsvpsFor`). */
+export function readRsvps(on: Pipeline, meetingId: number) {
+  return rsvps.listRsvps(on, meetingId);
+}
+
+export function rsvpsFor(
+  rows: Awaited<ReturnType<typeof readRsvps>>,
   viewer: { userId: number; tier: ActorTier },
-): Promise<RsvpDto[]> {
-  const rows = await rsvps.listRsvps(db, clubId, meetingId);
+): RsvpDto[] {
   return rows.map((row) => {
     const groups = visibleFieldGroups({
       viewerTier: viewer.tier,
