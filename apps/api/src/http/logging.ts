@@ -73,6 +73,14 @@ function serializeError(error: ErrorLike) {
   };
 }
 
+/** The request's fields, kept on its logger (and seen by its children through the prototype). */
+const REQUEST_FIELDS = Symbol('lectern.requestLogFields');
+interface RequestFields {
+  userId?: number;
+  clubId?: number;
+}
+type FieldsLogger = FastifyBaseLogger & { [REQUEST_FIELDS]?: RequestFields };
+
 export function loggerOptions(
   level: string,
   stream: DestinationStream | undefined,
@@ -80,6 +88,10 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // A fresh object each line: pino merges the line's own fields into what this returns.
+    mixin: (_fields: object, _level: number, logger: unknown) => ({
+      ...(logger as FieldsLogger)[REQUEST_FIELDS],
+    }),
     serializers: {
       req: (request: RawRequest) => ({
         method: request.method,
@@ -94,8 +106,11 @@ export function loggerOptions(
 
 /**
  * Adds fields to a request's logger in place, so every later line of the request (Fastify's own
- * "request completed" too, which uses the same logger object) carries them.
+ * "request completed" too, which uses the same logger object) carries them. They are written by
+ * the logger's mixin when a line is written: pino's `setBindings` serialised them (through the
+ * redaction's wildcard paths) on every request, logged or not — ~5 % of a read's JavaScript.
  */
-export function bindLog(log: FastifyBaseLogger, fields: { userId?: number; clubId?: number }) {
-  (log as FastifyBaseLogger & { setBindings?: (bindings: object) => void }).setBindings?.(fields);
+export function bindLog(log: FastifyBaseLogger, fields: RequestFields) {
+  const logger = log as FieldsLogger;
+  logger[REQUEST_FIELDS] = { ...logger[REQUEST_FIELDS], ...fields };
 }

@@ -39,17 +39,23 @@ export const middleware = t.middleware;
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. */
-const databaseErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const mapped = fromDatabaseError(result.error.cause);
-    if (mapped) throw mapped;
-  }
-  return result;
-});
+/**
+ * Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. With
+ * `credentialRequired`, a request without any credential is refused first, before its input is
+ * read (one middleware for both: each level of tRPC's chain copies the call's options).
+ */
+const databaseErrors = (credentialRequired: boolean) =>
+  t.middleware(async ({ ctx, next }) => {
+    if (credentialRequired && !ctx.caller.presentsCredential) throw appError('UNAUTHORIZED');
+    const result = await next();
+    if (!result.ok) {
+      const mapped = fromDatabaseError(result.error.cause);
+      if (mapped) throw mapped;
+    }
+    return result;
+  });
 
-export const publicProcedure = t.procedure.use(databaseErrors);
+export const publicProcedure = t.procedure.use(databaseErrors(false));
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const identity = await ctx.caller.identity();
@@ -61,10 +67,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * For procedures that look the caller up together with their scope (after reading the input):
  * a request without any credential is refused first, as authedProcedure refuses it.
  */
-export const credentialedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.caller.presentsCredential) throw appError('UNAUTHORIZED');
-  return next();
-});
+export const credentialedProcedure = t.procedure.use(databaseErrors(true));
 
 export function actorFor(
   user: { id: number; isSuperAdmin: boolean },
