@@ -36,19 +36,18 @@ const failingError = () =>
     : new Error('a bug in a query');
 
 /**
- * Fails every statement (`failEveryQuery`: the sign-in lookup too, which is compiled once and so
- * only passes through transformResult), or only the statements reading the `clubs` table (the
- * procedure's own query in `clubs.get`, built each call).
+ * Fails every statement (`failEveryQuery`: the sign-in lookup too), or only the statements that
+ * read a club's row (the procedure's own read in `clubs.get`, sent alongside the caller's lookup,
+ * decision 009). Every statement's result passes through here, compiled once or built each call.
  */
 const failingDatabase: KyselyPlugin = {
-  transformQuery({ node }) {
-    if (failure !== 'none' && !failEveryQuery && /"clubs"/.test(JSON.stringify(node))) {
-      throw failingError();
-    }
-    return node;
+  transformQuery: ({ node }) => node,
+  transformResult: ({ result }) => {
+    const readsAClub = result.rows.some((row) => 'clubNumber' in row || 'club_number' in row);
+    return failure !== 'none' && (failEveryQuery || readsAClub)
+      ? Promise.reject(failingError())
+      : Promise.resolve(result);
   },
-  transformResult: ({ result }) =>
-    failure !== 'none' && failEveryQuery ? Promise.reject(failingError()) : Promise.resolve(result),
 };
 
 interface Door {

@@ -1,4 +1,6 @@
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
 function templateColumns(db: Executor) {
@@ -7,14 +9,17 @@ function templateColumns(db: Executor) {
     .select(['id', 'clubId', 'name', 'isDefault', 'content', 'meetingDuration', 'structure']);
 }
 
-export async function listAgendaTemplates(db: Executor, clubId: number) {
-  return db
+const templatesQuery = compiledOnce((db, args: { clubId: number }) =>
+  db
     .selectFrom('agendaTemplates')
     .select(['id', 'name', 'isDefault', 'content', 'meetingDuration', 'structure'])
-    .where('clubId', '=', clubId)
+    .where('clubId', '=', args.clubId)
     .orderBy('isDefault', 'desc')
-    .orderBy('name')
-    .execute();
+    .orderBy('name'),
+);
+
+export async function listAgendaTemplates(db: Executor | Pipeline, clubId: number) {
+  return templatesQuery(db, { clubId });
 }
 
 export async function findAgendaTemplate(db: Executor, clubId: number, templateId: number) {

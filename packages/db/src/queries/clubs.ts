@@ -1,8 +1,10 @@
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type { MeetingSettings } from '../schema.js';
 
-export async function findClub(db: Executor, clubId: number) {
-  return db
+const clubQuery = compiledOnce((db, args: { clubId: number }) =>
+  db
     .selectFrom('clubs')
     .select([
       'id',
@@ -21,8 +23,12 @@ export async function findClub(db: Executor, clubId: number) {
       'timeZone',
       'meetingSettings',
     ])
-    .where('id', '=', clubId)
-    .executeTakeFirst();
+    .where('id', '=', args.clubId),
+);
+
+export async function findClub(db: Executor | Pipeline, clubId: number) {
+  const [club] = await clubQuery(db, { clubId });
+  return club;
 }
 
 export async function findClubTimeZone(db: Executor, clubId: number): Promise<string | undefined> {

@@ -30,13 +30,16 @@ export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeeting>> & {};
 
-export async function listMeetings(db: Executor, clubId: number) {
-  return meetingColumns(db)
-    .where('m.clubId', '=', clubId)
+const meetingsQuery = compiledOnce((db, args: { clubId: number }) =>
+  meetingColumns(db)
+    .where('m.clubId', '=', args.clubId)
     .orderBy(sql`m.date NULLS LAST`)
     .orderBy('m.startTime')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+export async function listMeetings(db: Executor | Pipeline, clubId: number) {
+  return meetingsQuery(db, { clubId });
 }
 
 /**
@@ -82,11 +85,14 @@ export async function listUpcomingMeetings(
   return upcomingInClubQuery(db, { clubId, now, limit });
 }
 
-export async function findMeeting(db: Executor, clubId: number, meetingId: number) {
-  return meetingColumns(db)
-    .where('m.clubId', '=', clubId)
-    .where('m.id', '=', meetingId)
-    .executeTakeFirst();
+// By id alone: the caller's access to the meeting's club is checked alongside (decision 009).
+const meetingQuery = compiledOnce((db, args: { meetingId: number }) =>
+  meetingColumns(db).where('m.id', '=', args.meetingId),
+);
+
+export async function findMeeting(db: Executor | Pipeline, meetingId: number) {
+  const [meeting] = await meetingQuery(db, { meetingId });
+  return meeting;
 }
 
 export interface MeetingScope {

@@ -51,12 +51,15 @@ export async function findMember(db: Executor, clubId: number, userId: number) {
 }
 
 /** Role, status and join date of every membership (membership statistics). */
-export async function listMembershipFacts(db: Executor, clubId: number) {
-  return db
+const membershipFactsQuery = compiledOnce((db, args: { clubId: number }) =>
+  db
     .selectFrom('clubMemberships')
     .select(['role', 'status', 'joinedAt'])
-    .where('clubId', '=', clubId)
-    .execute();
+    .where('clubId', '=', args.clubId),
+);
+
+export async function listMembershipFacts(db: Executor | Pipeline, clubId: number) {
+  return membershipFactsQuery(db, { clubId });
 }
 
 export interface NewUserValues {

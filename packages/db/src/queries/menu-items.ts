@@ -1,4 +1,6 @@
+import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
+import type { Pipeline } from '../pipeline.js';
 import type { ClubRole, MembershipStatus, MenuCategory } from '../schema.js';
 
 function menuItemColumns(db: Executor) {
@@ -8,13 +10,16 @@ function menuItemColumns(db: Executor) {
 }
 
 /** The club's whole menu, unavailable items included (Settings shows them as Inactive). */
-export async function listMenuItems(db: Executor, clubId: number) {
-  return menuItemColumns(db)
-    .where('clubId', '=', clubId)
+const menuQuery = compiledOnce((db, args: { clubId: number }) =>
+  menuItemColumns(db)
+    .where('clubId', '=', args.clubId)
     .orderBy('category')
     .orderBy('name')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function listMenuItems(db: Executor | Pipeline, clubId: number) {
+  return menuQuery(db, { clubId });
 }
 
 export async function findMenuItem(db: Executor, clubId: number, menuItemId: number) {

@@ -4,9 +4,7 @@ import { templateProcedure } from '../../trpc/resources.js';
 import * as service from './agenda-templates.service.js';
 
 export const agendaTemplatesRouter = router({
-  list: clubProcedure('template:read').query(({ ctx }) =>
-    service.listTemplates(ctx.db, ctx.clubId),
-  ),
+  list: clubProcedure('template:read', service.listTemplates).query(({ ctx }) => ctx.read),
   create: clubProcedure('template:write')
     .input(agendaTemplateSchema)
     .mutation(({ ctx, input }) => service.createTemplate(ctx.db, ctx.clubId, input)),

@@ -4,6 +4,7 @@ import {
   type updateAgendaTemplateSchema,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import * as templates from '@lectern/db/queries/agenda-templates';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -32,7 +33,7 @@ async function templateResponse(db: Db, clubId: number, templateId: number) {
   return toTemplateDto(row);
 }
 
-export function listTemplates(db: Db, clubId: number) {
+export function listTemplates(db: Db | Pipeline, clubId: number) {
   return templates.listAgendaTemplates(db, clubId);
 }
 

@@ -21,7 +21,7 @@ export const clubsRouter = router({
       },
     }));
   }),
-  get: clubProcedure('club:read').query(({ ctx }) => service.getClub(ctx.db, ctx.clubId)),
+  get: clubProcedure('club:read', service.getClub).query(({ ctx }) => ctx.read),
   update: clubProcedure('club:write')
     .input(clubFormSchema)
     .mutation(({ ctx, input }) => service.updateClub(ctx.db, ctx.clubId, input)),

@@ -1,5 +1,6 @@
 import type { ClubFormValues } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import * as clubs from '@lectern/db/queries/clubs';
 import type { MeetingSettings } from '@lectern/db/schema';
 import { appError } from '../../errors.js';
@@ -11,7 +12,7 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === '23505';
 }
 
-export async function getClub(db: Db, clubId: number) {
+export async function getClub(db: Db | Pipeline, clubId: number) {
   const club = await clubs.findClub(db, clubId);
   if (!club) throw appError('NOT_FOUND');
   return club;

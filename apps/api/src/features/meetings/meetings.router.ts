@@ -4,13 +4,11 @@ import { meetingProcedure } from '../../trpc/resources.js';
 import * as service from './meetings.service.js';
 
 export const meetingsRouter = router({
-  list: clubProcedure('meeting:read').query(({ ctx }) => service.listMeetings(ctx.db, ctx.clubId)),
+  list: clubProcedure('meeting:read', service.listMeetings).query(({ ctx }) => ctx.read),
   upcoming: clubProcedure('meeting:read', service.readUpcomingMeetings).query(
     ({ ctx }) => ctx.read,
   ),
-  get: meetingProcedure('meeting:read').query(({ ctx }) =>
-    service.getMeeting(ctx.db, ctx.clubId, ctx.meetingId),
-  ),
+  get: meetingProcedure('meeting:read', service.getMeeting).query(({ ctx }) => ctx.read),
   create: clubProcedure('meeting:write')
     .input(createMeetingInputSchema)
     .mutation(({ ctx, input }) => service.createMeetings(ctx.db, ctx.clubId, input)),

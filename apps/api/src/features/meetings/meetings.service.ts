@@ -24,7 +24,7 @@ function assertStorableAgenda(agenda: string | null | undefined): void {
   if (typeof agenda === 'string') parseOrBadRequest(storedAgendaSchema, { agenda });
 }
 
-export function listMeetings(db: Db, clubId: number) {
+export function listMeetings(db: Db | Pipeline, clubId: number) {
   return meetings.listMeetings(db, clubId);
 }
 
@@ -32,8 +32,8 @@ export async function readUpcomingMeetings(on: Pipeline, clubId: number, now: Da
   return meetings.listUpcomingMeetings(on, clubId, now);
 }
 
-export async function getMeeting(db: Db, clubId: number, meetingId: number) {
-  const meeting = await meetings.findMeeting(db, clubId, meetingId);
+export async function getMeeting(db: Db | Pipeline, meetingId: number) {
+  const meeting = await meetings.findMeeting(db, meetingId);
   if (!meeting) throw appError('NOT_FOUND');
   return meeting;
 }
@@ -92,7 +92,7 @@ export async function updateMeeting(
     const updated = await meetings.updateMeeting(db, clubId, meetingId, changes);
     if (!updated) throw appError('NOT_FOUND');
   }
-  return getMeeting(db, clubId, meetingId);
+  return getMeeting(db, meetingId);
 }
 
 export async function deleteMeeting(db: Db, clubId: number, meetingId: number) {

@@ -33,7 +33,5 @@ export const membersRouter = router({
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
     .mutation(({ ctx, input }) => service.bulkUploadMembers(ctx.db, ctx.clubId, input.members)),
-  stats: clubProcedure('reports:read').query(({ ctx }) =>
-    service.membershipStats(ctx.db, ctx.clubId, ctx.now()),
-  ),
+  stats: clubProcedure('reports:read', service.membershipStats).query(({ ctx }) => ctx.read),
 });

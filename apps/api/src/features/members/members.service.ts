@@ -267,7 +267,7 @@ export async function changeRole(
 }
 
 /** Membership statistics (SPEC §7 membership-stats; new = joined in the last 30 days). */
-export async function membershipStats(db: Db, clubId: number, now: Date) {
+export async function membershipStats(db: Db | Pipeline, clubId: number, now: Date) {
   const facts = await members.listMembershipFacts(db, clubId);
   const tiles = directoryTiles(facts);
   return {

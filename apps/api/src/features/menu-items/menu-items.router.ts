@@ -5,7 +5,7 @@ import * as service from './menu-items.service.js';
 
 export const menuItemsRouter = router({
   /** Everyone in the club, guests included: the RSVP form needs the menu. */
-  list: clubProcedure('menu:read').query(({ ctx }) => service.listMenuItems(ctx.db, ctx.clubId)),
+  list: clubProcedure('menu:read', service.listMenuItems).query(({ ctx }) => ctx.read),
   create: clubProcedure('menu:write')
     // The club is the path's; the schema's optional body clubId is not an input here.
     .input(menuItemSchema.omit({ clubId: true }))

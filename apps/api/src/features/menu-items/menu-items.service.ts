@@ -1,5 +1,6 @@
 import { fromCents, toCents, type MenuItemValues } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import type { Pipeline } from '@lectern/db/pipeline';
 import * as menu from '@lectern/db/queries/menu-items';
 import { appError } from '../../errors.js';
 
@@ -18,7 +19,7 @@ function toMenuItemDto(row: MenuItemRow) {
   };
 }
 
-export async function listMenuItems(db: Db, clubId: number) {
+export async function listMenuItems(db: Db | Pipeline, clubId: number) {
   return (await menu.listMenuItems(db, clubId)).map(toMenuItemDto);
 }
 
