@@ -52,41 +52,57 @@ class RequestCaller implements Caller {
   }
 
   async inClub<T = undefined>(clubId: number, read?: ScopedRead<T>) {
-    const pipeline = new Pipeline(this.db);
-    const [found, data] = await alongside(
-      this.#identity || !this.credential
-        ? this.identity().then(async (identity) => ({
-            identity,
-            membership: identity ? await findMembership(this.db, clubId, identity.user.id) : null,
-          }))
-        : this.#remember(
-            this.#lookUp(this.credential, (credential) =>
-              resolveIdentityInClub(this.db, credential, clubId, new Date(), pipeline),
-            ),
-          ),
-      read?.(pipeline),
+    const found = await this.#scoped(
+      read,
+      (identity) => findMembership(this.db, clubId, identity.user.id),
+      async (credential, on) => {
+        const { identity, membership } = await resolveIdentityInClub(
+          this.db,
+          credential,
+          clubId,
+          new Date(),
+          on,
+        );
+        return { identity, scope: membership };
+      },
     );
-    const { identity, membership } = found;
-    return { identity, membership: (identity && membership) ?? null, read: data };
+    return { identity: found.identity, membership: found.scope, read: found.read };
   }
 
-  async inMeeting<T = undefined>(meetingId: number, read?: ScopedRead<T>) {
+  inMeeting<T = undefined>(meetingId: number, read?: ScopedRead<T>) {
+    return this.#scoped(
+      read,
+      (identity) => findMeetingScope(this.db, meetingId, identity.user.id),
+      (credential, on) => resolveIdentityInMeeting(this.db, credential, meetingId, new Date(), on),
+    );
+  }
+
+  /**
+   * The caller and their scope — looked up together, or the scope alone when the caller is
+   * already known — with the procedure's read sent alongside on one Pipeline (decision 009).
+   */
+  async #scoped<S, T>(
+    read: ScopedRead<T> | undefined,
+    scopeOf: (identity: ResolvedIdentity) => Promise<S | undefined>,
+    lookUp: (
+      credential: Credential,
+      on: Pipeline,
+    ) => Promise<{ identity: ResolvedIdentity | null; scope: S | null }>,
+  ) {
     const pipeline = new Pipeline(this.db);
     const [found, data] = await alongside(
       this.#identity || !this.credential
         ? this.identity().then(async (identity) => ({
             identity,
-            scope: identity ? await findMeetingScope(this.db, meetingId, identity.user.id) : null,
+            // `await` of a generic Promise<S> is typed Awaited<S>; S is never a thenable here.
+            scope: identity ? (((await scopeOf(identity)) as S | undefined) ?? null) : null,
           }))
         : this.#remember(
-            this.#lookUp(this.credential, (credential) =>
-              resolveIdentityInMeeting(this.db, credential, meetingId, new Date(), pipeline),
-            ),
+            this.#lookUp(this.credential, (credential) => lookUp(credential, pipeline)),
           ),
       read?.(pipeline),
     );
-    const { identity, scope } = found;
-    return { identity, scope: (identity && scope) ?? null, read: data };
+    return { identity: found.identity, scope: (found.identity && found.scope) ?? null, read: data };
   }
 
   /** Keeps the identity a scoped lookup found, for the rest of the request. */
