@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { Executor } from './executor.js';
+import type { Executor, Runner } from './executor.js';
 import { Pipeline } from './pipeline.js';
 import type { Database } from './schema.js';
 
@@ -26,7 +26,7 @@ type Parameter = { slot: string } | { value: unknown };
  */
 export function compiledOnce<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, args: Args) => Compilable<Row>,
-): (db: Executor | Pipeline, args: Args) => Promise<Row[]> {
+): (db: Runner, args: Args) => Promise<Row[]> {
   let compiled: { sql: string; parameters: Parameter[] } | undefined;
 
   const compile = (db: Executor) => {

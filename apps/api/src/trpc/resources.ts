@@ -16,10 +16,9 @@ import {
   requirePermission,
 } from './init.js';
 
-/**
- * Resource procedures: load the resource, derive its club from it (never from the input),
- * check the caller's membership and permission, and hand both to the procedure.
- */
+// Resource procedures: load the resource, derive its club from it (never from the input),
+// check the caller's membership and permission, and hand both to the procedure.
+
 /**
  * A procedure on a meeting named in the input. A read of the meeting given here travels with the
  * caller's lookup (decision 009) and reaches the procedure as `ctx.read` once the permission check

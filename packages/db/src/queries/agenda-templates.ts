@@ -1,6 +1,5 @@
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
 function templateColumns(db: Executor) {
@@ -18,7 +17,7 @@ const templatesQuery = compiledOnce((db, args: { clubId: number }) =>
     .orderBy('name'),
 );
 
-export async function listAgendaTemplates(db: Executor | Pipeline, clubId: number) {
+export async function listAgendaTemplates(db: Runner, clubId: number) {
   return templatesQuery(db, { clubId });
 }
 

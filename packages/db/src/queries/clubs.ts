@@ -1,6 +1,5 @@
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type { MeetingSettings } from '../schema.js';
 
 const clubQuery = compiledOnce((db, args: { clubId: number }) =>
@@ -26,7 +25,7 @@ const clubQuery = compiledOnce((db, args: { clubId: number }) =>
     .where('id', '=', args.clubId),
 );
 
-export async function findClub(db: Executor | Pipeline, clubId: number) {
+export async function findClub(db: Runner, clubId: number) {
   const [club] = await clubQuery(db, { clubId });
   return club;
 }

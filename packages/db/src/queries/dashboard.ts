@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Runner } from '../executor.js';
 import type { RsvpStatus } from '../schema.js';
 import { clubToday, upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
 
@@ -17,7 +16,7 @@ export interface DashboardRsvpAmount {
  * the role and RSVP figures of that one meeting only — the meeting is limited to one row before
  * anything is aggregated, so the cost does not grow with the club's history.
  */
-export async function findDashboard(db: Executor | Pipeline, clubId: number, now: Date) {
+export async function findDashboard(db: Runner, clubId: number, now: Date) {
   const [row] = await dashboardQuery(db, { clubId, now });
   if (!row) return undefined;
   const { timeZone, activeMembers, totalRoles, rolesFilled, rsvps, ...meeting } = row;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
 /** A role as the responses show it (aliased `r`), with its holder's name (`u`). */
@@ -35,7 +34,7 @@ const meetingRolesQuery = compiledOnce((db, args: { meetingId: number }) =>
   roleColumns(db).where('r.meetingId', '=', args.meetingId).orderBy('r.id'),
 );
 
-export async function listMeetingRoles(db: Executor | Pipeline, meetingId: number) {
+export async function listMeetingRoles(db: Runner, meetingId: number) {
   return meetingRolesQuery(db, { meetingId });
 }
 

@@ -1,7 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
 /** The columns every meeting response carries; times as 'HH:MM'. */
@@ -38,7 +37,7 @@ const meetingsQuery = compiledOnce((db, args: { clubId: number }) =>
     .orderBy('m.id'),
 );
 
-export async function listMeetings(db: Executor | Pipeline, clubId: number) {
+export async function listMeetings(db: Runner, clubId: number) {
   return meetingsQuery(db, { clubId });
 }
 
@@ -76,12 +75,7 @@ const upcomingInClubQuery = compiledOnce((db, args: { clubId: number; now: Date;
 );
 
 /** The club's upcoming meetings, from its calendar date at `now`. */
-export async function listUpcomingMeetings(
-  db: Executor | Pipeline,
-  clubId: number,
-  now: Date,
-  limit = 100,
-) {
+export async function listUpcomingMeetings(db: Runner, clubId: number, now: Date, limit = 100) {
   return upcomingInClubQuery(db, { clubId, now, limit });
 }
 
@@ -90,7 +84,7 @@ const meetingQuery = compiledOnce((db, args: { meetingId: number }) =>
   meetingColumns(db).where('m.id', '=', args.meetingId),
 );
 
-export async function findMeeting(db: Executor | Pipeline, meetingId: number) {
+export async function findMeeting(db: Runner, meetingId: number) {
   const [meeting] = await meetingQuery(db, { meetingId });
   return meeting;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -32,7 +31,7 @@ function memberColumns(db: Executor) {
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Every membership of the club (active and inactive), oldest first. */
-export async function listMembers(db: Executor | Pipeline, clubId: number) {
+export async function listMembers(db: Runner, clubId: number) {
   return membersQuery(db, { clubId });
 }
 
@@ -58,7 +57,7 @@ const membershipFactsQuery = compiledOnce((db, args: { clubId: number }) =>
     .where('clubId', '=', args.clubId),
 );
 
-export async function listMembershipFacts(db: Executor | Pipeline, clubId: number) {
+export async function listMembershipFacts(db: Runner, clubId: number) {
   return membershipFactsQuery(db, { clubId });
 }
 

@@ -1,6 +1,5 @@
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MembershipStatus, MenuCategory } from '../schema.js';
 
 function menuItemColumns(db: Executor) {
@@ -18,7 +17,7 @@ const menuQuery = compiledOnce((db, args: { clubId: number }) =>
     .orderBy('id'),
 );
 
-export async function listMenuItems(db: Executor | Pipeline, clubId: number) {
+export async function listMenuItems(db: Runner, clubId: number) {
   return menuQuery(db, { clubId });
 }
 

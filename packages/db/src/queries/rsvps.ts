@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../compiled.js';
-import type { Executor } from '../executor.js';
-import type { Pipeline } from '../pipeline.js';
+import type { Executor, Runner } from '../executor.js';
 import type {
   ClubRole,
   MeetingSettings,
@@ -64,7 +63,7 @@ const rsvpsQuery = compiledOnce((db, args: { meetingId: number }) =>
     .orderBy('r.id'),
 );
 
-export async function listRsvps(db: Executor | Pipeline, meetingId: number) {
+export async function listRsvps(db: Runner, meetingId: number) {
   return rsvpsQuery(db, { meetingId });
 }
 

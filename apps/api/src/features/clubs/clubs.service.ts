@@ -1,6 +1,5 @@
 import type { ClubFormValues } from '@lectern/domain';
-import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
+import type { Executor, Runner } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
 import type { MeetingSettings } from '@lectern/db/schema';
 import { appError } from '../../errors.js';
@@ -12,7 +11,7 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === '23505';
 }
 
-export async function getClub(db: Db | Pipeline, clubId: number) {
+export async function getClub(db: Runner, clubId: number) {
   const club = await clubs.findClub(db, clubId);
   if (!club) throw appError('NOT_FOUND');
   return club;

@@ -9,7 +9,7 @@ import {
 import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
 import { findClubTimeZone } from '@lectern/db/queries/clubs';
 import * as meetings from '@lectern/db/queries/meetings';
-import type { Executor } from '@lectern/db/executor';
+import type { Executor, Runner } from '@lectern/db/executor';
 import type { Pipeline } from '@lectern/db/pipeline';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -24,7 +24,7 @@ function assertStorableAgenda(agenda: string | null | undefined): void {
   if (typeof agenda === 'string') parseOrBadRequest(storedAgendaSchema, { agenda });
 }
 
-export function listMeetings(db: Db | Pipeline, clubId: number) {
+export function listMeetings(db: Runner, clubId: number) {
   return meetings.listMeetings(db, clubId);
 }
 
@@ -32,7 +32,7 @@ export async function readUpcomingMeetings(on: Pipeline, clubId: number, now: Da
   return meetings.listUpcomingMeetings(on, clubId, now);
 }
 
-export async function getMeeting(db: Db | Pipeline, meetingId: number) {
+export async function getMeeting(db: Runner, meetingId: number) {
   const meeting = await meetings.findMeeting(db, meetingId);
   if (!meeting) throw appError('NOT_FOUND');
   return meeting;

@@ -12,7 +12,7 @@ import {
   type FieldGroup,
   type RoleChangeViolation,
 } from '@lectern/domain';
-import type { Executor } from '@lectern/db/executor';
+import type { Executor, Runner } from '@lectern/db/executor';
 import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
 import { appError } from '../../errors.js';
@@ -267,7 +267,7 @@ export async function changeRole(
 }
 
 /** Membership statistics (SPEC §7 membership-stats; new = joined in the last 30 days). */
-export async function membershipStats(db: Db | Pipeline, clubId: number, now: Date) {
+export async function membershipStats(db: Runner, clubId: number, now: Date) {
   const facts = await members.listMembershipFacts(db, clubId);
   const tiles = directoryTiles(facts);
   return {

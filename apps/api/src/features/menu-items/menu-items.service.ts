@@ -1,6 +1,5 @@
 import { fromCents, toCents, type MenuItemValues } from '@lectern/domain';
-import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
+import type { Executor, Runner } from '@lectern/db/executor';
 import * as menu from '@lectern/db/queries/menu-items';
 import { appError } from '../../errors.js';
 
@@ -19,7 +18,7 @@ function toMenuItemDto(row: MenuItemRow) {
   };
 }
 
-export async function listMenuItems(db: Db | Pipeline, clubId: number) {
+export async function listMenuItems(db: Runner, clubId: number) {
   return (await menu.listMenuItems(db, clubId)).map(toMenuItemDto);
 }
 
