@@ -9,4 +9,5 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/apps/web/dist
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# The server's Node flags, as scripts/lib.mjs (SERVER_NODE_FLAGS) gives them.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "apps/api/dist/server.js"]

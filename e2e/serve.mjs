@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '39217';
@@ -38,7 +39,7 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn('node', ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
+const server = spawn('node', [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   env,
   stdio: 'inherit',

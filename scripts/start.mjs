@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build, then serve API + web on one port with the embedded
 // database (or DATABASE_URL), the demo data and the built-in sign-in.
 import { join } from 'node:path';
-import { ensureInstalled, root, runSync, start } from './lib.mjs';
+import { ensureInstalled, root, runSync, SERVER_NODE_FLAGS, start } from './lib.mjs';
 
 try {
   ensureInstalled();
@@ -17,7 +17,7 @@ try {
   process.exit(error.exitCode ?? 1);
 }
 
-const server = start('node', ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
+const server = start('node', [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
   env: {
     WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'),
     NODE_ENV: process.env.NODE_ENV ?? 'development',

@@ -17,7 +17,7 @@ import {
   vacuumDataset,
 } from './datasets.mjs';
 import { startCountingProxy } from './proxy.mjs';
-import { ensureInstalled, env as toolEnv } from '../../scripts/lib.mjs';
+import { ensureInstalled, SERVER_NODE_FLAGS, env as toolEnv } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiRequire = createRequire(`${root}apps/api/package.json`);
@@ -194,7 +194,8 @@ function startProcess(command, args, env = {}, stdin = 'ignore') {
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  child.stderr.on('data', (chunk) => process.stderr.write(`[${args[0]}] ${chunk}`));
+  const label = args.find((arg) => !arg.startsWith('-')) ?? command;
+  child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
   return child;
 }
 
@@ -246,7 +247,7 @@ async function waitFor(url, tries = 200) {
 let nextPort = 4510;
 async function startApi(databaseUrl) {
   const port = nextPort++;
-  const child = startProcess(process.execPath, ['apps/api/dist/server.js'], {
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -83,6 +83,12 @@ describe('result rows (CamelCasePlugin, names remembered, rows built whole)', ()
           'some_key', json_build_array(json_build_object('inner_key', 1),
                                        json_build_array(json_build_object('deep_key', 2))),
           'other_key', json_build_object('leaf_key', null)) AS nested_value,
+        json_build_object(
+          'alreadyCamel', json_build_object('deep_key', 1),
+          'items', json_build_array(json_build_object('ok', 1), json_build_object('snake_key', 2))
+        ) AS changed_deep_down,
+        json_build_object('fine', 1, 'alsoFine', json_build_array(1, 'a', json_build_object('x', true)))
+          AS unchanged,
         timestamptz '2026-11-21T00:00:00Z' AS created_at`;
     const expected = {
       firstName: 1,
@@ -91,6 +97,8 @@ describe('result rows (CamelCasePlugin, names remembered, rows built whole)', ()
         someKey: [{ innerKey: 1 }, [{ deep_key: 2 }]],
         otherKey: { leafKey: null },
       },
+      changedDeepDown: { alreadyCamel: { deepKey: 1 }, items: [{ ok: 1 }, { snakeKey: 2 }] },
+      unchanged: { fine: 1, alsoFine: [1, 'a', { x: true }] },
       createdAt: new Date('2026-11-21T00:00:00Z'),
     };
     // Twice: the second result goes through the remembered converter of its shape.
