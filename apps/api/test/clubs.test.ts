@@ -1,5 +1,5 @@
 import { DEMO_MENU } from '@lectern/db';
-import { fromCents } from '@lectern/domain';
+import { daysUntil, fromCents } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, errorOf, rest } from './helpers.js';
@@ -182,6 +182,33 @@ describe('club settings through the REST door', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ mission: 'Mission via REST', name: 'Lectern Demo Club' });
     expect((await rest(h, 'PATCH', url, ACTORS.guest, { mission: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('dashboard at one instant', () => {
+  // A clock that moves three days each time it is read: the day count must come from the instant
+  // the next meeting was chosen at, not from a later reading.
+  const DAY = 86_400_000;
+  const start = Date.now();
+  let reads = 0;
+  let stepping: ApiHarness;
+  beforeAll(async () => {
+    stepping = await createApiHarness({ now: () => new Date(start + 3 * DAY * reads++) });
+  });
+  afterAll(async () => stepping?.close());
+
+  it('counts the days to the next meeting from the instant it chose that meeting', async () => {
+    const president = await stepping.callerAs(ACTORS.president);
+    const { timeZone } = await stepping.db
+      .selectFrom('clubs')
+      .select('timeZone')
+      .where('id', '=', stepping.demo.clubId)
+      .executeTakeFirstOrThrow();
+    reads = 0;
+    const dashboard = await president.clubs.dashboard({ clubId: stepping.demo.clubId });
+    const date = dashboard.nextMeeting?.date;
+    if (!date) throw new Error('the demo club has no upcoming meeting');
+    expect(dashboard.daysUntilNextMeeting).toBe(daysUntil(date, new Date(start), timeZone));
   });
 });
 

@@ -95,12 +95,15 @@ export function clubProcedure<T = undefined>(
     .input(z.object({ clubId: idSchema }))
     .use(async ({ ctx, input, next }) => {
       const { clubId } = input;
-      const found = await ctx.caller.inClub(clubId, read && ((on) => read(on, clubId, ctx.now())));
+      const at = ctx.now();
+      const found = await ctx.caller.inClub(clubId, read && ((on) => read(on, clubId, at)));
       if (!found.identity) throw appError('UNAUTHORIZED');
       bindLog(ctx.log, { clubId });
       const actor = actorFor(found.identity.user, found.membership);
       requirePermission(actor, permission);
-      return next({ ctx: { user: found.identity.user, clubId, actor, read: found.read() } });
+      // The read and the handler see one instant (the dashboard's "today" and its day count).
+      const now = () => at;
+      return next({ ctx: { user: found.identity.user, clubId, actor, read: found.read(), now } });
     });
 }
 

@@ -31,9 +31,10 @@ export function meetingProcedure<T = undefined>(
   return credentialedProcedure
     .input(z.object({ meetingId: idSchema }))
     .use(async ({ ctx, input, next }) => {
+      const at = ctx.now();
       const found = await ctx.caller.inMeeting(
         input.meetingId,
-        read && ((on) => read(on, input.meetingId, ctx.now())),
+        read && ((on) => read(on, input.meetingId, at)),
       );
       const { identity, scope } = found;
       if (!identity) throw appError('UNAUTHORIZED');
@@ -43,7 +44,8 @@ export function meetingProcedure<T = undefined>(
       const actor = actorFor(user, membershipFrom(scope));
       requirePermission(actor, permission);
       const { clubId, meetingId, timeZone } = scope;
-      return next({ ctx: { user, clubId, meetingId, timeZone, actor, read: found.read() } });
+      const now = () => at; // one instant for the read and the handler, as clubProcedure
+      return next({ ctx: { user, clubId, meetingId, timeZone, actor, read: found.read(), now } });
     });
 }
 
