@@ -771,15 +771,35 @@ async function main() {
       });
     }
   }
+  // Ratios pair runs of the same round (the interleaving's point): this machine's speed drifts by
+  // up to 20 % over a full run, so a median taken apart from its anchor's would carry the drift.
+  const pairedRatio = (row, over) => {
+    const pairs = [];
+    for (const run of runs) {
+      if (run.connections !== row.connections || run.dataset !== row.dataset) continue;
+      if (run.target !== row.target) continue;
+      const base = runs.find(
+        (r) =>
+          r.round === run.round &&
+          r.connections === run.connections &&
+          r.dataset === over.dataset &&
+          r.target === over.target,
+      );
+      if (base)
+        pairs.push({
+          ratio: run.reqPerSec / base.reqPerSec,
+          quiet: !run.rejected && !base.rejected,
+        });
+    }
+    // As for the medians above: rounds rejected as noisy count only when no quiet pair is left.
+    const quiet = pairs.filter((pair) => pair.quiet);
+    const use = quiet.length > 0 ? quiet : pairs;
+    return use.length > 0 ? median(use.map((pair) => pair.ratio)) : null;
+  };
   for (const row of summary) {
-    const anchor = summary.find(
-      (s) => s.dataset === row.dataset && s.connections === row.connections && s.target === 'rawPg',
-    );
-    const small = summary.find(
-      (s) => s.dataset === 'S' && s.connections === row.connections && s.target === row.target,
-    );
-    row.ratio = anchor ? row.reqPerSec / anchor.reqPerSec : null;
-    row.lOverS = row.dataset === 'L' && small ? row.reqPerSec / small.reqPerSec : null;
+    row.ratio = pairedRatio(row, { dataset: row.dataset, target: 'rawPg' });
+    row.lOverS =
+      row.dataset === 'L' ? pairedRatio(row, { dataset: 'S', target: row.target }) : null;
   }
 
   console.log('');
