@@ -11,8 +11,8 @@ const toolsBin = join(root, '.tools', 'node_modules', '.bin');
 /**
  * How Node runs the API server, wherever it is started (npm start, the browser journeys, the
  * benchmark; the Dockerfile repeats them). A 64 MiB semi-space (V8's default is 16) sweeps the
- * young generation a quarter as often: a request's rows, DTOs and JSON all die young, and the
- * requests in flight keep fewer of them alive at each sweep (decision 010 has the measurements).
+ * young generation a third as often; each sweep copies what the requests in flight still hold,
+ * so fewer sweeps copy less (decision 010 has the measurements).
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
 
