@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
-import { callerOf, contextFor, type AppDeps } from './http/context.js';
+import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -193,10 +193,7 @@ function registerMutationRateLimit(app: FastifyInstance, deps: AppDeps) {
   const limiter = app.rateLimit({
     max: mutations.max,
     timeWindow: mutations.windowMs,
-    keyGenerator: async (request) => {
-      const identity = await callerOf(request, deps.db).identity();
-      return identity ? `user:${identity.user.id}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request) => rateLimitKey(request, deps.db),
   });
   app.addHook('onRequest', async (request, reply) => {
     if (isMutation(request)) await limiter.call(app, request, reply);

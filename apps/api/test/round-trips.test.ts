@@ -104,3 +104,27 @@ describe('caller and scope in one statement', () => {
     expect(await statementsFor(url, {})).toEqual({ status: 401, statements: 0 });
   });
 });
+
+describe('a mutation by a credential already seen', () => {
+  // The rate limiter keys a mutation by its person. It looks the caller up the first time a
+  // credential makes a change; from then on it knows whose the credential is, and a procedure
+  // that looks its caller up with its scope (decision 007) makes the request's only lookup.
+  it('costs no lookup of its own: an RSVP is the scope, the facts and the upsert', async () => {
+    const headers = { ...(await h.authAs(ACTORS.member2)), 'content-type': 'application/json' };
+    const submit = async (status: string) => {
+      statements = 0;
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/meetings/${h.demo.meetingIds[0] ?? 0}/rsvps`,
+        headers,
+        payload: JSON.stringify({ status }),
+      });
+      return { status: response.statusCode, statements };
+    };
+    // The first change: the limiter's lookup (with the new token's first-use touch), then the
+    // procedure's scope alone (the caller is known by then), the facts and the upsert.
+    expect(await submit('tentative')).toEqual({ status: 200, statements: 5 });
+    expect(await submit('not_attending')).toEqual({ status: 200, statements: 3 });
+    expect(await submit('tentative')).toEqual({ status: 200, statements: 3 });
+  });
+});

@@ -44,3 +44,4 @@ export {
   type DevIdentityProviderOptions,
   type DevPerson,
 } from './dev-provider.js';
+export { hashSecret } from './secrets.js';

@@ -1,3 +1,4 @@
+import { hashSecret } from '@lectern/auth';
 import type { Database } from '@lectern/db';
 import { Pipeline } from '@lectern/db/pipeline';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
@@ -149,7 +150,7 @@ async function alongside<F, T>(
   ];
 }
 
-// One caller per request: the rate limiter asks before the handler, the procedure after.
+// One caller per request: the rate limiter may ask before the handler, the procedure after.
 const callers = new WeakMap<FastifyRequest, Caller>();
 
 export function callerOf(request: FastifyRequest, db: Kysely<Database>): Caller {
@@ -180,4 +181,40 @@ export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
     log: request.log,
     now: deps.now,
   };
+}
+
+/**
+ * Who owns each credential, as the rate limiter's lookups found it, per database. A session or an
+ * API token belongs to one person for its whole life, so this never goes stale; whether the
+ * credential still signs them in is the procedure's lookup to decide. Keyed by the whole
+ * credential (the secret hashed): an id presented with a wrong secret is not its owner.
+ */
+const owners = new WeakMap<Kysely<Database>, Map<string, number>>();
+/** Past this, the oldest entries make room (their next mutation looks its caller up again). */
+const OWNERS_KEPT = 10_000;
+
+function ownerKey(credential: Credential): string {
+  const hash = Buffer.from(hashSecret(credential.secret)).toString('base64');
+  return `${credential.via}:${credential.id}:${hash}`;
+}
+
+/**
+ * The mutation rate limiter's key (SECURITY.md §7): the person, or the address when signed out or
+ * when the credential signs no one in. A credential seen before is counted as its owner without a
+ * statement of its own, so the procedure's scoped lookup is the request's only one; a new one is
+ * looked up first, and remembered when it signs someone in.
+ */
+export async function rateLimitKey(request: FastifyRequest, db: Kysely<Database>) {
+  const credential = credentialOf(request);
+  if (!credential) return `ip:${request.ip}`;
+  let known = owners.get(db);
+  if (!known) owners.set(db, (known = new Map<string, number>()));
+  const key = ownerKey(credential);
+  const owner = known.get(key);
+  if (owner !== undefined) return `user:${owner}`;
+  const identity = await callerOf(request, db).identity();
+  if (!identity) return `ip:${request.ip}`;
+  if (known.size >= OWNERS_KEPT) known.delete(known.keys().next().value ?? key);
+  known.set(key, identity.user.id);
+  return `user:${identity.user.id}`;
 }

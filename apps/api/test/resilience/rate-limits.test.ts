@@ -75,6 +75,28 @@ describe('mutation rate limit (per person, both doors)', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it("a credential's id with a wrong secret counts by address, not against the credential's owner", async () => {
+    const owner = await h.authAs(ACTORS.president);
+    // The owner's first change teaches the limiter whose the credential is.
+    expect((await createMeetingAs(ACTORS.president)).statusCode).toBe(201);
+    const forged = { authorization: `${owner.authorization.slice(0, -4)}aaaa` };
+    for (let i = 0; i <= MUTATIONS_PER_MINUTE; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/clubs/${h.demo.clubId}/meetings`,
+        headers: { ...forged, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          title: 'Forged',
+          scheduledDate: inDays(30),
+          scheduledTime: '19:00',
+        }),
+        remoteAddress: '203.0.113.7',
+      });
+      expect(response.statusCode).toBe(i < MUTATIONS_PER_MINUTE ? 401 : 429);
+    }
+    expect((await createMeetingAs(ACTORS.president)).statusCode).toBe(201);
+  });
+
   it('signed-out mutations count per IP', async () => {
     for (let i = 0; i < MUTATIONS_PER_MINUTE; i++) {
       expect((await createMeetingAs(null)).statusCode).toBe(401);
