@@ -12,16 +12,18 @@ import { findDashboard } from '@lectern/db/queries/dashboard';
 import { appError } from '../../errors.js';
 
 /**
- * SPEC §2 Dashboard and §3 "Club dashboard (response)". Figures are about the next meeting;
- * revenue (sum of meal prices of attending RSVPs with a meal) only for those allowed to see it.
- * One round trip (docs/SCALING.md): the query computes the club's today and limits to the next
- * meeting before counting anything.
+ * The club's facts for its dashboard, before the viewer's field filtering (`dashboardFor`). One
+ * statement (docs/SCALING.md): it computes the club's today and limits to the next meeting before
+ * counting anything.
  */
-/** The club's facts for its dashboard, before the viewer's field filtering (`dashboardFor`). */
 export function readDashboard(on: Pipeline, clubId: number, now: Date) {
   return findDashboard(on, clubId, now);
 }
 
+/**
+ * SPEC §2 Dashboard and §3 "Club dashboard (response)". Figures are about the next meeting;
+ * revenue (sum of meal prices of attending RSVPs with a meal) only for those allowed to see it.
+ */
 export function dashboardFor(
   facts: Awaited<ReturnType<typeof readDashboard>>,
   now: Date,

@@ -105,12 +105,12 @@ function toMemberEntry(row: MemberRow, viewer: Viewer) {
 
 export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
 
-/** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
 /** The club's members with their profiles, before the viewer's field filtering (`membersFor`). */
 export function readMembers(on: Pipeline, clubId: number) {
   return members.listMembers(on, clubId);
 }
 
+/** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
 export function membersFor(
   rows: Awaited<ReturnType<typeof readMembers>>,
   viewer: Viewer,
