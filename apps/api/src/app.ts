@@ -14,6 +14,7 @@ import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.j
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
+import { ChangeLogPruner, pruneTiming, ReadCache } from './http/read-cache.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerApiDocs } from './rest/docs.js';
@@ -21,8 +22,10 @@ import { registerRestRoutes, sendError } from './rest/routes.js';
 import { appRouter } from './router.js';
 import { registerTRPC } from './trpc/http.js';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'now' | 'reads'> {
   now?: () => Date;
+  /** The read cache (decision 012); null turns it off. A new one by default. */
+  reads?: ReadCache | null;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them back. */
   logStream?: DestinationStream;
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: options.config,
     now: options.now ?? (() => new Date()),
+    reads: options.reads === undefined ? new ReadCache() : options.reads,
   };
   const { config } = deps;
   const app = Fastify({
@@ -68,6 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
   });
+
+  // The change log is what keeps the read cache right; it is pruned by every instance, each
+  // with its own horizon (decision 012).
+  const pruner = new ChangeLogPruner(deps.db, {
+    ...pruneTiming(),
+    onError: (error) => app.log.warn({ err: error }, 'pruning the club change log failed'),
+  });
+  pruner.start();
+  app.addHook('onClose', () => pruner.stop());
 
   // Set before any route: a route keeps the error handler in place when it was registered.
   app.setErrorHandler(
@@ -193,7 +206,7 @@ function registerMutationRateLimit(app: FastifyInstance, deps: AppDeps) {
   const limiter = app.rateLimit({
     max: mutations.max,
     timeWindow: mutations.windowMs,
-    keyGenerator: (request) => rateLimitKey(request, deps.db),
+    keyGenerator: (request) => rateLimitKey(request, deps),
   });
   app.addHook('onRequest', async (request, reply) => {
     if (isMutation(request)) await limiter.call(app, request, reply);

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { knownCaller } from '../src/http/context.js';
+import { ReadCache } from '../src/http/read-cache.js';
 import { createCaller } from '../src/router.js';
 
 export type ApiHarness = Awaited<ReturnType<typeof createApiHarness>>;
@@ -30,6 +31,9 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
   });
   const now = options.now ?? (() => new Date());
   const log = pino({ level: 'silent' });
+  // The tRPC door's callers share a read cache, as the requests of one instance do: every test
+  // that reads after a write through them proves a kept read is never stale (decision 012).
+  const reads = new ReadCache();
 
   async function userByEmail(email: string) {
     return testDb.db
@@ -45,7 +49,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     return createCaller({
       db: testDb.db,
       config,
-      caller: knownCaller(testDb.db, user && { user, via: 'session' }, log),
+      caller: knownCaller(testDb.db, user && { user, via: 'session' }, log, reads),
       requestId: 'test',
       log,
       now,

@@ -1,16 +1,20 @@
 // Decision 007: a read that names its club or meeting looks the caller up in the same statement as
 // their membership there — two statements in all (caller + scope, then the data), through both
 // doors and with both credentials — and the answers stay those of the permission table.
+// Decision 012: a read the cache keeps is that one statement alone while its club is unchanged.
 import { createSession, SESSION_COOKIE } from '@lectern/auth';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { ReadCache } from '../src/http/read-cache.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS } from './helpers.js';
 
 let h: ApiHarness;
 let app: FastifyInstance;
+/** The same app with the read cache on. */
+let cached: FastifyInstance;
 let statements = 0;
 
 /** Counts the statements the app runs (each result passes through here once). */
@@ -28,10 +32,18 @@ beforeAll(async () => {
     db: h.db.withPlugin(counter),
     config: h.config,
     logger: false,
+    reads: null,
+  });
+  cached = await buildApp({
+    db: h.db.withPlugin(counter),
+    config: h.config,
+    logger: false,
+    reads: new ReadCache(),
   });
 });
 afterAll(async () => {
   await app?.close();
+  await cached?.close();
   await h?.close();
 });
 
@@ -44,11 +56,15 @@ const trpc = (path: string, input: object) =>
   `/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
 
 /** Sends the request twice (the first may write a token's last use) and counts the second. */
-async function statementsFor(url: string, headers: Record<string, string>) {
-  await app.inject({ method: 'GET', url, headers });
+async function statementsFor(url: string, headers: Record<string, string>, to = app) {
+  await to.inject({ method: 'GET', url, headers });
+  return statementsOnce(url, headers, to);
+}
+
+async function statementsOnce(url: string, headers: Record<string, string>, to = app) {
   statements = 0;
-  const response = await app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, statements };
+  const response = await to.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, statements, body: response.body };
 }
 
 describe('caller and scope in one statement', () => {
@@ -61,7 +77,7 @@ describe('caller and scope in one statement', () => {
   ] as const)('a club read (%s): two statements', async (_door, credential, url) => {
     const headers =
       credential === 'token' ? await h.authAs(ACTORS.member) : await sessionCookie(ACTORS.member);
-    expect(await statementsFor(url(club()), headers)).toEqual({ status: 200, statements: 2 });
+    expect(await statementsFor(url(club()), headers)).toMatchObject({ status: 200, statements: 2 });
   });
 
   it.each([
@@ -70,7 +86,10 @@ describe('caller and scope in one statement', () => {
   ] as const)('a meeting read (%s): two statements', async (_door, credential, url) => {
     const headers =
       credential === 'token' ? await h.authAs(ACTORS.member) : await sessionCookie(ACTORS.member);
-    expect(await statementsFor(url(meeting()), headers)).toEqual({ status: 200, statements: 2 });
+    expect(await statementsFor(url(meeting()), headers)).toMatchObject({
+      status: 200,
+      statements: 2,
+    });
   });
 
   // The read travels with the lookup (decision 009), so it runs for an outsider too; what it found
@@ -81,7 +100,7 @@ describe('caller and scope in one statement', () => {
       `/api/clubs/${club()}/meetings/upcoming`,
       `/api/meetings/${meeting()}/roles`,
     ]) {
-      expect(await statementsFor(url, headers)).toEqual({ status: 404, statements: 2 });
+      expect(await statementsFor(url, headers)).toMatchObject({ status: 404, statements: 2 });
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
@@ -101,7 +120,52 @@ describe('caller and scope in one statement', () => {
     const url = `/api/clubs/${club()}/meetings/upcoming`;
     expect((await statementsFor(url, forged)).status).toBe(401);
     expect((await statementsFor(url, unknown)).status).toBe(401);
-    expect(await statementsFor(url, {})).toEqual({ status: 401, statements: 0 });
+    expect(await statementsFor(url, {})).toMatchObject({ status: 401, statements: 0 });
+  });
+});
+
+describe('a kept read (decision 012)', () => {
+  const roles = () => `/api/meetings/${h.demo.meetingIds[1] ?? 0}/roles`;
+
+  it.each([
+    ['REST, API token', 'token', () => `/api/clubs/${h.demo.clubId}/meetings/upcoming`],
+    [
+      'tRPC, session',
+      'session',
+      () => trpc('meetingRoles.list', { meetingId: h.demo.meetingIds[1] ?? 0 }),
+    ],
+  ] as const)(
+    'is the lookup alone while the club is unchanged (%s)',
+    async (_door, credential, url) => {
+      const headers =
+        credential === 'token' ? await h.authAs(ACTORS.member) : await sessionCookie(ACTORS.member);
+      const first = await statementsFor(url(), headers, cached);
+      const again = await statementsOnce(url(), headers, cached);
+      expect(again).toEqual({ ...first, statements: 1 });
+    },
+  );
+
+  it('after a change to its club: the lookup, then the read again, then the lookup alone', async () => {
+    const headers = await h.authAs(ACTORS.member);
+    const before = await statementsFor(roles(), headers, cached);
+    expect(before.statements).toBe(1);
+    await h.db
+      .updateTable('clubs')
+      .set({ mission: 'Changed by another instance' })
+      .where('id', '=', h.demo.clubId)
+      .execute();
+    expect(await statementsOnce(roles(), headers, cached)).toEqual({ ...before, statements: 2 });
+    expect(await statementsOnce(roles(), headers, cached)).toEqual({ ...before, statements: 1 });
+  });
+
+  it('an outsider asking for a kept read is told it does not exist, in one statement', async () => {
+    await statementsFor(roles(), await h.authAs(ACTORS.member), cached);
+    const outsider = await statementsFor(roles(), await h.authAs(ACTORS.outsider), cached);
+    expect(outsider).toEqual({
+      status: 404,
+      statements: 1,
+      body: JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }),
+    });
   });
 });
 

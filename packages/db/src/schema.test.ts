@@ -283,6 +283,10 @@ const MANIFEST: Manifest = {
     evaluatorFeedback: 'string | null',
     meetingId: 'number | null',
   },
+  clubChanges: {
+    clubId: 'number',
+    txid: 'string = default',
+  },
 };
 
 /**
@@ -305,6 +309,7 @@ const KIND_OF_SQL_TYPE: Record<string, Kind> = {
   'timestamp with time zone': 'Date',
   jsonb: 'json',
   bytea: 'bytes',
+  xid8: 'string',
 };
 
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);

@@ -313,6 +313,15 @@ export interface ProjectCompletionsTable {
   meetingId: number | null;
 }
 
+/**
+ * The club change log (decision 012): a club and a transaction that wrote to its rows, recorded by
+ * triggers. `txid` is an xid8, which the drivers return as its decimal text.
+ */
+export interface ClubChangesTable {
+  clubId: number;
+  txid: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -333,6 +342,7 @@ export interface Database {
   levelProjects: LevelProjectsTable;
   memberPathwayProgress: MemberPathwayProgressTable;
   projectCompletions: ProjectCompletionsTable;
+  clubChanges: ClubChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

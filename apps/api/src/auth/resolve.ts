@@ -17,6 +17,7 @@ import {
   type SessionRow,
 } from '@lectern/db/queries/credentials';
 import type { Pipeline } from '@lectern/db/pipeline';
+import { readCheckFrom, type ReadCheck } from '@lectern/db/queries/club-changes';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import { membershipFrom, type MembershipFacts } from '@lectern/db/queries/memberships';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
@@ -32,17 +33,22 @@ export interface Credential {
   secret: string;
 }
 
-/** The caller's membership columns as a scoped lookup found them (null: no membership). */
+/**
+ * The caller's membership columns as a scoped lookup found them (null: no membership), with the
+ * read cache's columns (null time zone: no such club or meeting).
+ */
 interface MembershipColumns {
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
+  timeZone: string | null;
+  snapshot: string;
+  unchanged: boolean;
 }
 
 /** A meeting's club as a scoped lookup found it (null columns: no such meeting). */
 interface MeetingColumns extends MembershipColumns {
   meetingId: number | null;
   clubId: number | null;
-  timeZone: string | null;
 }
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
@@ -108,16 +114,27 @@ export async function resolveIdentity(
   return identity;
 }
 
+/** Where a scoped lookup runs, and the snapshot of the cached read it checks (decision 012). */
+export interface ScopedLookupOptions {
+  now?: Date;
+  /** A Pipeline sends the lookup with the request's other statement. */
+  on?: Db | Pipeline;
+  /** The snapshot a cached read of the club was read under; null when there is none. */
+  since?: string | null;
+}
+
 /** Who is calling and their membership of a club, in one query. */
 export async function resolveIdentityInClub(
   db: Db,
   credential: Credential,
   clubId: number,
-  now: Date = new Date(),
-  /** Where the lookup runs: a Pipeline sends it with the request's other statement. */
-  on: Db | Pipeline = db,
-): Promise<{ identity: ResolvedIdentity | null; membership: MembershipFacts | null }> {
-  const args = { id: credential.id, clubId };
+  { now = new Date(), on = db, since = null }: ScopedLookupOptions = {},
+): Promise<{
+  identity: ResolvedIdentity | null;
+  membership: MembershipFacts | null;
+  check: ReadCheck | null;
+}> {
+  const args = { id: credential.id, clubId, since };
   const { identity, row } = await lookUp<MembershipColumns>(
     db,
     credential,
@@ -125,7 +142,11 @@ export async function resolveIdentityInClub(
     () => findApiTokenInClub(on, args),
     () => findSessionInClub(on, args),
   );
-  return { identity, membership: row ? membershipFrom(row) : null };
+  return {
+    identity,
+    membership: row ? membershipFrom(row) : null,
+    check: row ? readCheckFrom(row) : null,
+  };
 }
 
 /** Who is calling, a meeting's club and their membership there, in one query. */
@@ -133,11 +154,13 @@ export async function resolveIdentityInMeeting(
   db: Db,
   credential: Credential,
   meetingId: number,
-  now: Date = new Date(),
-  /** Where the lookup runs: a Pipeline sends it with the request's other statement. */
-  on: Db | Pipeline = db,
-): Promise<{ identity: ResolvedIdentity | null; scope: MeetingScope | null }> {
-  const args = { id: credential.id, meetingId };
+  { now = new Date(), on = db, since = null }: ScopedLookupOptions = {},
+): Promise<{
+  identity: ResolvedIdentity | null;
+  scope: MeetingScope | null;
+  check: ReadCheck | null;
+}> {
+  const args = { id: credential.id, meetingId, since };
   const { identity, row } = await lookUp<MeetingColumns>(
     db,
     credential,
@@ -156,5 +179,5 @@ export async function resolveIdentityInMeeting(
           membershipStatus: row.membershipStatus,
         }
       : null;
-  return { identity, scope };
+  return { identity, scope, check: scope && row ? readCheckFrom(row) : null };
 }

@@ -1,8 +1,9 @@
 import { hashSecret } from '@lectern/auth';
 import type { Database } from '@lectern/db';
 import { Pipeline } from '@lectern/db/pipeline';
+import { findSnapshot, readCheckFrom, type ReadCheck } from '@lectern/db/queries/club-changes';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
-import { findMembership } from '@lectern/db/queries/memberships';
+import { findMembershipInClub, membershipFrom } from '@lectern/db/queries/memberships';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -17,11 +18,21 @@ import type { AppConfig } from '../config.js';
 import { fromDatabaseError } from '../errors.js';
 import type { Caller, Context, ScopedRead } from '../trpc/context.js';
 import { bindLog } from './logging.js';
+import type { ReadCache } from './read-cache.js';
 
 export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   now: () => Date;
+  /** This instance's cache of club and meeting reads (decision 012); null: none. */
+  reads: ReadCache | null;
+}
+
+/** What a scoped lookup found: the caller, their scope, and the read cache's check. */
+interface ScopeFound<S> {
+  identity: ResolvedIdentity | null;
+  scope: S | null;
+  check: ReadCheck | null;
 }
 
 /**
@@ -35,6 +46,7 @@ class RequestCaller implements Caller {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly reads: ReadCache | null,
     private readonly credential: Credential | null,
     private readonly log: FastifyBaseLogger,
     known?: ResolvedIdentity | null,
@@ -55,16 +67,25 @@ class RequestCaller implements Caller {
   async inClub<T = undefined>(clubId: number, read?: ScopedRead<T>) {
     const found = await this.#scoped(
       read,
-      (identity) => findMembership(this.db, clubId, identity.user.id),
-      async (credential, on) => {
-        const { identity, membership } = await resolveIdentityInClub(
+      async (identity, since) => {
+        const [row] = await findMembershipInClub(this.db, {
+          clubId,
+          userId: identity.user.id,
+          since,
+        });
+        return {
+          scope: row ? membershipFrom(row) : null,
+          check: row ? readCheckFrom(row) : null,
+        };
+      },
+      async (credential, on, since) => {
+        const { identity, membership, check } = await resolveIdentityInClub(
           this.db,
           credential,
           clubId,
-          new Date(),
-          on,
+          { on, since },
         );
-        return { identity, scope: membership };
+        return { identity, scope: membership, check };
       },
     );
     return { identity: found.identity, membership: found.scope, read: found.read };
@@ -73,37 +94,82 @@ class RequestCaller implements Caller {
   inMeeting<T = undefined>(meetingId: number, read?: ScopedRead<T>) {
     return this.#scoped(
       read,
-      (identity) => findMeetingScope(this.db, meetingId, identity.user.id),
-      (credential, on) => resolveIdentityInMeeting(this.db, credential, meetingId, new Date(), on),
+      async (identity, since) => {
+        const [row] = await findMeetingScope(this.db, {
+          meetingId,
+          userId: identity.user.id,
+          since,
+        });
+        if (!row) return { scope: null, check: null };
+        const { snapshot, unchanged, ...scope } = row;
+        return { scope, check: readCheckFrom({ snapshot, unchanged, timeZone: row.timeZone }) };
+      },
+      (credential, on, since) =>
+        resolveIdentityInMeeting(this.db, credential, meetingId, { on, since }),
     );
   }
 
   /**
    * The caller and their scope — looked up together, or the scope alone when the caller is
-   * already known — with the procedure's read sent alongside on one Pipeline (decision 009).
+   * already known — with the procedure's read sent alongside on one Pipeline (decision 009),
+   * unless the read cache keeps it: then the lookup checks the club is unchanged since and the
+   * read is not sent at all (decision 012).
    */
   async #scoped<S, T>(
     read: ScopedRead<T> | undefined,
-    scopeOf: (identity: ResolvedIdentity) => Promise<S | undefined>,
-    lookUp: (
-      credential: Credential,
-      on: Pipeline,
-    ) => Promise<{ identity: ResolvedIdentity | null; scope: S | null }>,
+    scopeOf: (
+      identity: ResolvedIdentity,
+      since: string | null,
+    ) => Promise<Omit<ScopeFound<S>, 'identity'>>,
+    lookUp: (credential: Credential, on: Pipeline, since: string | null) => Promise<ScopeFound<S>>,
   ) {
+    const reads = read && this.reads;
+    const since = reads ? reads.since(read.key) : null;
     const pipeline = new Pipeline(this.db);
-    const [found, data] = await alongside(
-      this.#identity || !this.credential
-        ? this.identity().then(async (identity) => ({
-            identity,
-            // `await` of a generic Promise<S> is typed Awaited<S>; S is never a thenable here.
-            scope: identity ? (((await scopeOf(identity)) as S | undefined) ?? null) : null,
-          }))
-        : this.#remember(
-            this.#lookUp(this.credential, (credential) => lookUp(credential, pipeline)),
+    const known = Boolean(this.#identity) || !this.credential;
+    const lookup: Promise<ScopeFound<S>> = known
+      ? this.identity().then(async (identity) =>
+          identity
+            ? { identity, ...(await scopeOf(identity, since)) }
+            : { identity, scope: null, check: null },
+        )
+      : this.#remember(
+          this.#lookUp(this.credential, (credential) =>
+            lookUp(credential, pipeline, since),
           ),
-      read?.(pipeline),
+        );
+    // A read is kept under a snapshot it is no older than: the lookup's, which the Pipeline sends
+    // before it, or — when the lookup waits for the caller — one taken just before it.
+    const before =
+      reads && since === null && known
+        ? findSnapshot(pipeline, {}).then(([row]) => row?.snapshot)
+        : undefined;
+    const sent = since === null ? read?.run(pipeline) : undefined;
+    const [found, data] = await alongside(
+      lookup,
+      sent && Promise.all([sent, before]).then(([value, snapshot]) => ({ value, snapshot })),
     );
-    return { identity: found.identity, scope: (found.identity && found.scope) ?? null, read: data };
+    const identity = found.identity;
+    const check = identity ? found.check : null;
+    return {
+      identity,
+      scope: (identity && found.scope) ?? null,
+      read: async (): Promise<T> => {
+        if (!read) return undefined as T;
+        if (data) {
+          const { value, snapshot } = data();
+          const keptAs = check && (before ? snapshot && { ...check, snapshot } : check);
+          if (reads && keptAs) reads.keep(read.key, value, keptAs, read.at);
+          return value;
+        }
+        const kept = reads?.take(read.key, check, read.at);
+        if (kept) return kept.found as T;
+        // Changed since it was kept: read again, after the lookup (its snapshot is no newer).
+        const value = await read.run(new Pipeline(this.db));
+        if (reads && check) reads.keep(read.key, value, check, read.at);
+        return value;
+      },
+    };
   }
 
   /** Keeps the identity a scoped lookup found, for the rest of the request. */
@@ -138,9 +204,10 @@ class RequestCaller implements Caller {
 async function alongside<F, T>(
   lookup: Promise<F>,
   read: Promise<T> | undefined,
-): Promise<[F, () => T]> {
+): Promise<[F, (() => T) | undefined]> {
   const [found, data] = await Promise.allSettled([lookup, read]);
   if (found.status === 'rejected') throw found.reason;
+  if (!read) return [found.value, undefined];
   return [
     found.value,
     () => {
@@ -153,10 +220,14 @@ async function alongside<F, T>(
 // One caller per request: the rate limiter may ask before the handler, the procedure after.
 const callers = new WeakMap<FastifyRequest, Caller>();
 
-export function callerOf(request: FastifyRequest, db: Kysely<Database>): Caller {
+export function callerOf(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  reads: ReadCache | null = null,
+): Caller {
   let caller = callers.get(request);
   if (!caller) {
-    caller = new RequestCaller(db, credentialOf(request), request.log);
+    caller = new RequestCaller(db, reads, credentialOf(request), request.log);
     callers.set(request, caller);
   }
   return caller;
@@ -167,8 +238,9 @@ export function knownCaller(
   db: Kysely<Database>,
   identity: ResolvedIdentity | null,
   log: FastifyBaseLogger,
+  reads: ReadCache | null = null,
 ): Caller {
-  return new RequestCaller(db, null, log, identity);
+  return new RequestCaller(db, reads, null, log, identity);
 }
 
 /** One context for both doors: who is calling is decided here and nowhere else. */
@@ -176,7 +248,7 @@ export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
   return {
     db: deps.db,
     config: deps.config,
-    caller: callerOf(request, deps.db),
+    caller: callerOf(request, deps.db, deps.reads),
     requestId: request.id,
     log: request.log,
     now: deps.now,
@@ -204,7 +276,7 @@ function ownerKey(credential: Credential): string {
  * statement of its own, so the procedure's scoped lookup is the request's only one; a new one is
  * looked up first, and remembered when it signs someone in.
  */
-export async function rateLimitKey(request: FastifyRequest, db: Kysely<Database>) {
+export async function rateLimitKey(request: FastifyRequest, { db, reads }: AppDeps) {
   const credential = credentialOf(request);
   if (!credential) return `ip:${request.ip}`;
   let known = owners.get(db);
@@ -212,7 +284,7 @@ export async function rateLimitKey(request: FastifyRequest, db: Kysely<Database>
   const key = ownerKey(credential);
   const owner = known.get(key);
   if (owner !== undefined) return `user:${owner}`;
-  const identity = await callerOf(request, db).identity();
+  const identity = await callerOf(request, db, reads).identity();
   if (!identity) return `ip:${request.ip}`;
   if (known.size >= OWNERS_KEPT) known.delete(known.keys().next().value ?? key);
   known.set(key, identity.user.id);

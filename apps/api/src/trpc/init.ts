@@ -4,7 +4,7 @@ import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
 import { bindLog } from '../http/logging.js';
-import type { Context } from './context.js';
+import type { Context, ScopedRead } from './context.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -82,10 +82,30 @@ export function requirePermission(actor: Actor, permission: Permission): void {
   if (!decision.ok) throw appError(decision.violation === 'not_found' ? 'NOT_FOUND' : 'FORBIDDEN');
 }
 
+const readNumbers = new WeakMap<object, number>();
+let readsNumbered = 0;
+
+/**
+ * A procedure's read of its club or meeting as the caller's lookup sends it or the read cache
+ * keeps it: keyed by the read function and the club or meeting it reads.
+ */
+export function scopedRead<T>(
+  read: (on: Pipeline, id: number, now: Date) => Promise<T>,
+  scope: 'club' | 'meeting',
+  id: number,
+  at: Date,
+): ScopedRead<T> {
+  let number = readNumbers.get(read);
+  if (number === undefined) readNumbers.set(read, (number = readsNumbered++));
+  return { key: `${number}:${scope}:${id}`, at, run: (on) => read(on, id, at) };
+}
+
 /**
  * A procedure on a club named in the input; the caller and their membership are read from the
  * database every time, in one query. A read of the club given here travels with that query
- * (decision 009) and reaches the procedure as `ctx.read` once the permission check has passed.
+ * (decision 009), or comes from the read cache when the club is unchanged (decision 012), and
+ * reaches the procedure as `ctx.read` once the permission check has passed. It may depend on
+ * `now` only through the club's calendar day.
  */
 export function clubProcedure<T = undefined>(
   permission: Permission,
@@ -96,14 +116,15 @@ export function clubProcedure<T = undefined>(
     .use(async ({ ctx, input, next }) => {
       const { clubId } = input;
       const at = ctx.now();
-      const found = await ctx.caller.inClub(clubId, read && ((on) => read(on, clubId, at)));
+      const found = await ctx.caller.inClub(clubId, read && scopedRead(read, 'club', clubId, at));
       if (!found.identity) throw appError('UNAUTHORIZED');
       bindLog(ctx.log, { clubId });
       const actor = actorFor(found.identity.user, found.membership);
       requirePermission(actor, permission);
       // The read and the handler see one instant (the dashboard's "today" and its day count).
       const now = () => at;
-      return next({ ctx: { user: found.identity.user, clubId, actor, read: found.read(), now } });
+      const data = await found.read();
+      return next({ ctx: { user: found.identity.user, clubId, actor, read: data, now } });
     });
 }
 

@@ -14,6 +14,7 @@ import {
   credentialedProcedure,
   idSchema,
   requirePermission,
+  scopedRead,
 } from './init.js';
 
 // Resource procedures: load the resource, derive its club from it (never from the input),
@@ -21,8 +22,9 @@ import {
 
 /**
  * A procedure on a meeting named in the input. A read of the meeting given here travels with the
- * caller's lookup (decision 009) and reaches the procedure as `ctx.read` once the permission check
- * has passed; it reads by the meeting's id alone (the scope lookup finds its club).
+ * caller's lookup (decision 009) or comes from the read cache (decision 012), and reaches the
+ * procedure as `ctx.read` once the permission check has passed; it reads by the meeting's id alone
+ * (the scope lookup finds its club), and depends on `now` only through the club's calendar day.
  */
 export function meetingProcedure<T = undefined>(
   permission: Permission,
@@ -34,7 +36,7 @@ export function meetingProcedure<T = undefined>(
       const at = ctx.now();
       const found = await ctx.caller.inMeeting(
         input.meetingId,
-        read && ((on) => read(on, input.meetingId, at)),
+        read && scopedRead(read, 'meeting', input.meetingId, at),
       );
       const { identity, scope } = found;
       if (!identity) throw appError('UNAUTHORIZED');
@@ -45,7 +47,8 @@ export function meetingProcedure<T = undefined>(
       requirePermission(actor, permission);
       const { clubId, meetingId, timeZone } = scope;
       const now = () => at; // one instant for the read and the handler, as clubProcedure
-      return next({ ctx: { user, clubId, meetingId, timeZone, actor, read: found.read(), now } });
+      const data = await found.read();
+      return next({ ctx: { user, clubId, meetingId, timeZone, actor, read: data, now } });
     });
 }
 

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Database } from '../schema.js';
+import { currentSnapshot, unchangedSince } from './club-changes.js';
 
 // The rows behind a credential (an API token or a session), with the person it signs in — alone,
 // or with the scope of the request in the same statement: a read then costs one round trip fewer
@@ -20,6 +21,15 @@ export const AUTH_USER_COLUMNS = [
 const MEMBERSHIP_COLUMNS = ['cm.role', 'cm.status as membershipStatus'] as const;
 /** A meeting joined as `m` (null columns: no such meeting) and its club as `c`. */
 const MEETING_COLUMNS = ['m.id as meetingId', 'm.clubId', 'c.timeZone'] as const;
+
+/**
+ * What a scoped lookup adds for the read cache (decision 012): its snapshot, and whether the club
+ * is unchanged since the snapshot of a cached read (`since`, null when there is none).
+ */
+type ScopeArgs = {
+  id: string;
+  since: string | null;
+};
 
 function apiTokenRow(db: Kysely<Database>, id: string) {
   return db
@@ -53,40 +63,58 @@ export const findApiToken = compiledOnce((db, args: { id: string }) => apiTokenR
 
 export const findSession = compiledOnce((db, args: { id: string }) => sessionRow(db, args.id));
 
-export const findApiTokenInClub = compiledOnce((db, args: { id: string; clubId: number }) =>
+export const findApiTokenInClub = compiledOnce((db, args: ScopeArgs & { clubId: number }) =>
   apiTokenRow(db, args.id)
+    .leftJoin('clubs as c', (join) => join.on('c.id', '=', args.clubId))
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.userId', '=', 'users.id').on('cm.clubId', '=', args.clubId),
     )
-    .select(MEMBERSHIP_COLUMNS),
+    .select([...MEMBERSHIP_COLUMNS, 'c.timeZone'])
+    .select([
+      currentSnapshot().as('snapshot'),
+      unchangedSince(args.clubId, args.since).as('unchanged'),
+    ]),
 );
 
-export const findSessionInClub = compiledOnce((db, args: { id: string; clubId: number }) =>
+export const findSessionInClub = compiledOnce((db, args: ScopeArgs & { clubId: number }) =>
   sessionRow(db, args.id)
+    .leftJoin('clubs as c', (join) => join.on('c.id', '=', args.clubId))
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.userId', '=', 'users.id').on('cm.clubId', '=', args.clubId),
     )
-    .select(MEMBERSHIP_COLUMNS),
+    .select([...MEMBERSHIP_COLUMNS, 'c.timeZone'])
+    .select([
+      currentSnapshot().as('snapshot'),
+      unchangedSince(args.clubId, args.since).as('unchanged'),
+    ]),
 );
 
-export const findApiTokenInMeeting = compiledOnce((db, args: { id: string; meetingId: number }) =>
+export const findApiTokenInMeeting = compiledOnce((db, args: ScopeArgs & { meetingId: number }) =>
   apiTokenRow(db, args.id)
     .leftJoin('meetings as m', (join) => join.on('m.id', '=', args.meetingId))
     .leftJoin('clubs as c', 'c.id', 'm.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'm.clubId').onRef('cm.userId', '=', 'users.id'),
     )
-    .select([...MEETING_COLUMNS, ...MEMBERSHIP_COLUMNS]),
+    .select([...MEETING_COLUMNS, ...MEMBERSHIP_COLUMNS])
+    .select([
+      currentSnapshot().as('snapshot'),
+      unchangedSince(sql.ref('m.clubId'), args.since).as('unchanged'),
+    ]),
 );
 
-export const findSessionInMeeting = compiledOnce((db, args: { id: string; meetingId: number }) =>
+export const findSessionInMeeting = compiledOnce((db, args: ScopeArgs & { meetingId: number }) =>
   sessionRow(db, args.id)
     .leftJoin('meetings as m', (join) => join.on('m.id', '=', args.meetingId))
     .leftJoin('clubs as c', 'c.id', 'm.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'm.clubId').onRef('cm.userId', '=', 'users.id'),
     )
-    .select([...MEETING_COLUMNS, ...MEMBERSHIP_COLUMNS]),
+    .select([...MEETING_COLUMNS, ...MEMBERSHIP_COLUMNS])
+    .select([
+      currentSnapshot().as('snapshot'),
+      unchangedSince(sql.ref('m.clubId'), args.since).as('unchanged'),
+    ]),
 );
 
 export type ApiTokenRow = Awaited<ReturnType<typeof findApiToken>>[number];

@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
+import { currentSnapshot, unchangedSince } from './club-changes.js';
 
 /** The columns every meeting response carries; times as 'HH:MM'. */
 function meetingColumns(db: Executor) {
@@ -97,22 +98,17 @@ export interface MeetingScope {
   membershipStatus: MembershipStatus | null;
 }
 
-/** Resolves a meeting's club and the caller's membership there in one round trip. */
-export async function findMeetingScope(
-  db: Executor,
-  meetingId: number,
-  userId: number,
-): Promise<MeetingScope | undefined> {
-  return (await meetingScopeQuery(db, { meetingId, userId }))[0];
-}
-
-const meetingScopeQuery = compiledOnce(
-  (db, { meetingId, userId }: { meetingId: number; userId: number }) =>
+/**
+ * A meeting's club and a known person's membership there, in one round trip, with the read
+ * cache's columns (decision 012); no row when the meeting does not exist.
+ */
+export const findMeetingScope = compiledOnce(
+  (db, args: { meetingId: number; userId: number; since: string | null }) =>
     db
       .selectFrom('meetings as m')
       .innerJoin('clubs as c', 'c.id', 'm.clubId')
       .leftJoin('clubMemberships as cm', (join) =>
-        join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', userId),
+        join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', args.userId),
       )
       .select([
         'm.id as meetingId',
@@ -120,8 +116,10 @@ const meetingScopeQuery = compiledOnce(
         'c.timeZone',
         'cm.role',
         'cm.status as membershipStatus',
+        currentSnapshot().as('snapshot'),
+        unchangedSince(sql.ref('m.clubId'), args.since).as('unchanged'),
       ])
-      .where('m.id', '=', meetingId),
+      .where('m.id', '=', args.meetingId),
 );
 
 export interface NewMeetingValues {

@@ -1,19 +1,12 @@
 import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
+import { currentSnapshot, unchangedSince } from './club-changes.js';
 
 export interface MembershipFacts {
   role: ClubRole;
   status: MembershipStatus;
 }
-
-const membershipQuery = compiledOnce((db, args: { clubId: number; userId: number }) =>
-  db
-    .selectFrom('clubMemberships')
-    .select(['role', 'status'])
-    .where('clubId', '=', args.clubId)
-    .where('userId', '=', args.userId),
-);
 
 /**
  * The caller's membership as a query joining `club_memberships` found it: both columns null when
@@ -28,13 +21,24 @@ export function membershipFrom(columns: {
     : null;
 }
 
-export async function findMembership(
-  db: Executor,
-  clubId: number,
-  userId: number,
-): Promise<MembershipFacts | undefined> {
-  return (await membershipQuery(db, { clubId, userId }))[0];
-}
+/**
+ * A known person's membership of a club (null columns: none) with the read cache's columns
+ * (decision 012); no row when the club does not exist.
+ */
+export const findMembershipInClub = compiledOnce(
+  (db, args: { clubId: number; userId: number; since: string | null }) =>
+    db
+      .selectFrom('clubs as c')
+      .leftJoin('clubMemberships as cm', (join) =>
+        join.onRef('cm.clubId', '=', 'c.id').on('cm.userId', '=', args.userId),
+      )
+      .select(['cm.role', 'cm.status as membershipStatus', 'c.timeZone'])
+      .select([
+        currentSnapshot().as('snapshot'),
+        unchangedSince(args.clubId, args.since).as('unchanged'),
+      ])
+      .where('c.id', '=', args.clubId),
+);
 
 export async function listClubsOfUser(db: Executor, userId: number) {
   return db

@@ -33,5 +33,7 @@ export const membersRouter = router({
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
     .mutation(({ ctx, input }) => service.bulkUploadMembers(ctx.db, ctx.clubId, input.members)),
-  stats: clubProcedure('reports:read', service.membershipStats).query(({ ctx }) => ctx.read),
+  stats: clubProcedure('reports:read', service.readMembershipFacts).query(({ ctx }) =>
+    service.membershipStats(ctx.read, ctx.now()),
+  ),
 });

@@ -12,7 +12,7 @@ import {
   type FieldGroup,
   type RoleChangeViolation,
 } from '@lectern/domain';
-import type { Executor, Runner } from '@lectern/db/executor';
+import type { Executor } from '@lectern/db/executor';
 import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
 import { appError } from '../../errors.js';
@@ -266,9 +266,13 @@ export async function changeRole(
   return memberEntry(db, clubId, targetUserId, viewer);
 }
 
+/** What the membership statistics count (a cacheable read: no clock, decision 012). */
+export function readMembershipFacts(on: Pipeline, clubId: number) {
+  return members.listMembershipFacts(on, clubId);
+}
+
 /** Membership statistics (SPEC §7 membership-stats; new = joined in the last 30 days). */
-export async function membershipStats(db: Runner, clubId: number, now: Date) {
-  const facts = await members.listMembershipFacts(db, clubId);
+export function membershipStats(facts: Awaited<ReturnType<typeof readMembershipFacts>>, now: Date) {
   const tiles = directoryTiles(facts);
   return {
     totalMembers: tiles.total,
