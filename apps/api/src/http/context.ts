@@ -134,9 +134,7 @@ class RequestCaller implements Caller {
             : { identity, scope: null, check: null },
         )
       : this.#remember(
-          this.#lookUp(this.credential, (credential) =>
-            lookUp(credential, pipeline, since),
-          ),
+          this.#lookUp(this.credential, (credential) => lookUp(credential, pipeline, since)),
         );
     // A read is kept under a snapshot it is no older than: the lookup's, which the Pipeline sends
     // before it, or — when the lookup waits for the caller — one taken just before it.
