@@ -1,13 +1,14 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.js';
 import { migrateToLatest } from './migrate.js';
 import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
+import * as clubChanges from './migrations/2026-11-25T00-00-00_club-changes.js';
 import { splitStatements } from './migrations/run-statements.js';
 import type { Database } from './schema.js';
 import { createEmptyTestDb, createTestDb, testDatabaseKind } from './testing.js';
 
-const ALL_MIGRATIONS = ['2026-11-21T00-00-00_initial'];
+const ALL_MIGRATIONS = ['2026-11-21T00-00-00_initial', '2026-11-25T00-00-00_club-changes'];
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -55,17 +56,20 @@ describe('migrateToLatest', () => {
   it('down() removes everything up() created, and up() runs again after it', async () => {
     const empty = await createEmptyTestDb();
     cleanups.push(() => empty.drop());
+    const [first = '', second = ''] = ALL_MIGRATIONS;
     const provider = {
       getMigrations: () =>
-        Promise.resolve<Record<string, Migration>>({ [ALL_MIGRATIONS[0] ?? '']: initial }),
+        Promise.resolve<Record<string, Migration>>({ [first]: initial, [second]: clubChanges }),
     };
     const migrator = new Migrator({ db: empty.db, provider });
     await migrator.migrateToLatest();
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables(empty.db)).toEqual(['kysely_migration', 'kysely_migration_lock']);
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'payment_events_append_only'
+      SELECT count(*)::int AS n FROM pg_proc
+      WHERE proname IN ('payment_events_append_only', 'club_rows_changed', 'clubs_changed',
+                        'users_changed', 'project_completions_changed')
     `.execute(empty.db);
     expect(rows[0]?.n).toBe(0);
     expect(await migrateToLatest(empty.db)).toEqual(ALL_MIGRATIONS);
