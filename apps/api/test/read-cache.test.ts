@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { ChangeLogPruner, ReadCache, type ReadCacheLimits } from '../src/http/read-cache.js';
+import { keptJsonOf } from '../src/http/json.js';
+import {
+  ChangeLogPruner,
+  ReadCache,
+  viewOf,
+  type ReadCacheLimits,
+} from '../src/http/read-cache.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, inDays } from './helpers.js';
 
@@ -309,6 +315,45 @@ describe('ReadCache', () => {
       at,
     );
     expect(cache.since('huge')).toBeNull();
+  });
+});
+
+describe('views and JSON of what is kept', () => {
+  const at = new Date('2026-06-01T02:00:00Z');
+  const check = { snapshot: '1:1:', unchanged: true, timeZone: 'Australia/Sydney' };
+
+  function keptRows() {
+    const rows = [
+      { id: 1, name: 'Ann', joinedAt: new Date('2026-01-02T03:04:05Z') },
+      { id: 2, name: 'Bo', joinedAt: null },
+    ];
+    new ReadCache().keep('k', rows, check, at);
+    return rows;
+  }
+
+  it('makes a view once per kept object and kind, and anew for anything else', () => {
+    const [row = { id: 0 }] = keptRows();
+    let built = 0;
+    const build = () => ({ id: row.id, built: ++built });
+    const member = viewOf(row, 'member', build);
+    expect(viewOf(row, 'member', build)).toBe(member);
+    expect(Object.isFrozen(member)).toBe(true);
+    expect(viewOf(row, 'manager', build)).not.toBe(member);
+    const loose = { id: 3 };
+    expect(viewOf(loose, 'member', build)).not.toBe(viewOf(loose, 'member', build));
+    expect(built).toBe(4);
+  });
+
+  it('writes what JSON.stringify writes, for kept values and lists holding them', () => {
+    const rows = keptRows();
+    const [first = {}] = rows;
+    const mixed = [first, { own: true }, undefined, first];
+    for (const value of [rows, first, mixed]) {
+      expect(keptJsonOf(value)).toBe(JSON.stringify(value));
+    }
+    expect(keptJsonOf([{ id: 1 }])).toBeUndefined();
+    expect(keptJsonOf({ id: 1 })).toBeUndefined();
+    expect(keptJsonOf('text')).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '../errors.js';
 import { ACCOUNT_TEXT } from '../features/account/text.js';
 import { contextFor, type AppDeps } from '../http/context.js';
+import { keptJsonOf } from '../http/json.js';
 import { createCaller, type AppRouter } from '../router.js';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -472,7 +473,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
           );
           if (route.attachment !== undefined)
             reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
-          return reply.code(route.status ?? 200).send(result);
+          reply.code(route.status ?? 200);
+          const json = keptJsonOf(result);
+          // The type Fastify gives the JSON it makes of an object itself.
+          return json === undefined
+            ? reply.send(result)
+            : reply.type('application/json; charset=utf-8').send(json);
         } catch (error) {
           return sendError(reply, error, request.id);
         }

@@ -21,6 +21,7 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../router.js';
+import { keptJsonOf } from '../http/json.js';
 import type { Context } from './context.js';
 
 /**
@@ -356,7 +357,30 @@ function send(
   }
   if (meta.status) status = meta.status;
 
-  const json = JSON.stringify(transformTRPCResponse(opts.router._def._config, body));
+  const json = responseJson(transformTRPCResponse(opts.router._def._config, body));
   // A Buffer keeps the content type as tRPC sets it (Fastify adds a charset to strings).
   void reply.code(status).send(Buffer.from(json));
+}
+
+/**
+ * `JSON.stringify` of the response, with the JSON of kept answers made once (decision 012): a
+ * call's `{"result":{"data":…}}` splices in the kept value's text.
+ */
+function responseJson(response: unknown): string {
+  if (Array.isArray(response)) return `[${response.map(callJson).join(',')}]`;
+  return callJson(response);
+}
+
+function callJson(call: unknown): string {
+  const result = onlyKey(call, 'result');
+  const data = result === undefined ? undefined : onlyKey(result, 'data');
+  const json = data === undefined ? undefined : keptJsonOf(data);
+  return json === undefined ? JSON.stringify(call) : `{"result":{"data":${json}}}`;
+}
+
+/** The value of an object's one own key, when it has that key and no other. */
+function onlyKey(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === key ? (value as Record<string, unknown>)[key] : undefined;
 }

@@ -20,6 +20,7 @@ import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
+import { viewOf } from '../../http/read-cache.js';
 
 type Db = Executor;
 type RsvpRow = rsvps.RsvpRow;
@@ -80,12 +81,17 @@ export function rsvpsFor(
   viewer: { userId: number; tier: ActorTier },
 ): RsvpDto[] {
   return rows.map((row) => {
-    const groups = visibleFieldGroups({
-      viewerTier: viewer.tier,
-      isSelf: row.userId === viewer.userId,
-      subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
-    });
-    return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
+    const isSelf = row.userId === viewer.userId;
+    const view = () => {
+      const groups = visibleFieldGroups({
+        viewerTier: viewer.tier,
+        isSelf,
+        subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
+      });
+      return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
+    };
+    // Someone else's RSVP depends on the viewer's tier alone: made once per kept row and tier.
+    return isSelf ? view() : viewOf(row, viewer.tier, view);
   });
 }
 
