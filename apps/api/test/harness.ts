@@ -1,4 +1,5 @@
 import { createApiToken } from '@lectern/auth';
+import type { ClubRole, MembershipStatus } from '@lectern/db';
 import { createTestDb, type TestDb } from '@lectern/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -18,6 +19,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
   const testDb: TestDb = await createTestDb({ demo: true });
   const demo = testDb.demo;
   if (!demo) throw new Error('demo seed missing');
+  const demoClubId = demo.clubId;
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
@@ -56,6 +58,20 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     });
   }
 
+  /** Changes a person's membership of the demo club behind the API's back, as another instance could. */
+  async function setMembership(
+    email: string,
+    values: { role?: ClubRole; status?: MembershipStatus },
+  ) {
+    const user = await userByEmail(email);
+    await testDb.db
+      .updateTable('clubMemberships')
+      .set(values)
+      .where('clubId', '=', demoClubId)
+      .where('userId', '=', user.id)
+      .execute();
+  }
+
   let app: FastifyInstance | undefined;
   async function http() {
     app ??= await buildApp({ db: testDb.db, config, now, logger: false });
@@ -79,6 +95,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     demo,
     config,
     userByEmail,
+    setMembership,
     callerAs,
     http,
     authAs,

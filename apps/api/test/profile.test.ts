@@ -132,12 +132,7 @@ describe('own profile (tRPC door)', () => {
 
   it('an inactive member keeps their own profile but nothing else of the club', async () => {
     const officer = await h.userByEmail(ACTORS.officer);
-    await h.db
-      .updateTable('clubMemberships')
-      .set({ status: 'inactive' })
-      .where('clubId', '=', h.demo.clubId)
-      .where('userId', '=', officer.id)
-      .execute();
+    await h.setMembership(ACTORS.officer, { status: 'inactive' });
     try {
       const caller = await h.callerAs(ACTORS.officer);
       expect((await caller.profile.get({ clubId: h.demo.clubId })).userId).toBe(officer.id);
@@ -146,12 +141,7 @@ describe('own profile (tRPC door)', () => {
       ).toBe('Still me');
       expect(await codeOf(caller.members.list({ clubId: h.demo.clubId }))).toBe('NOT_FOUND');
     } finally {
-      await h.db
-        .updateTable('clubMemberships')
-        .set({ status: 'active' })
-        .where('clubId', '=', h.demo.clubId)
-        .where('userId', '=', officer.id)
-        .execute();
+      await h.setMembership(ACTORS.officer, { status: 'active' });
     }
   });
 

@@ -8,12 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { keptJsonOf } from '../src/http/json.js';
-import {
-  ChangeLogPruner,
-  ReadCache,
-  viewOf,
-  type ReadCacheLimits,
-} from '../src/http/read-cache.js';
+import { ChangeLogPruner, ReadCache, type ReadCacheLimits } from '../src/http/read-cache.js';
+import { viewOfRow } from '../src/kept-values.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, inDays } from './helpers.js';
 
@@ -205,13 +201,7 @@ describe('a change made on another instance', () => {
   it('a member made inactive elsewhere is refused a read their club still has kept', async () => {
     const url = `/api/clubs/${h.demo.clubId}/members`;
     expect((await send(kept, ACTORS.officer, 'GET', url)).status).toBe(200);
-    const officer = await h.userByEmail(ACTORS.officer);
-    await h.db
-      .updateTable('clubMemberships')
-      .set({ status: 'inactive' })
-      .where('clubId', '=', h.demo.clubId)
-      .where('userId', '=', officer.id)
-      .execute();
+    await h.setMembership(ACTORS.officer, { status: 'inactive' });
     expect((await send(kept, ACTORS.officer, 'GET', url)).status).toBe(404);
     expect((await send(kept, ACTORS.president, 'GET', url)).status).toBe(200);
   });
@@ -324,24 +314,28 @@ describe('views and JSON of what is kept', () => {
 
   function keptRows() {
     const rows = [
-      { id: 1, name: 'Ann', joinedAt: new Date('2026-01-02T03:04:05Z') },
-      { id: 2, name: 'Bo', joinedAt: null },
+      { id: 1, userId: 11, name: 'Ann', joinedAt: new Date('2026-01-02T03:04:05Z') },
+      { id: 2, userId: 12, name: 'Bo', joinedAt: null },
     ];
     new ReadCache().keep('k', rows, check, at);
     return rows;
   }
 
-  it('makes a view once per kept object and kind, and anew for anything else', () => {
-    const [row = { id: 0 }] = keptRows();
+  it("makes someone else's view once per kept row and tier, and anew for anything else", () => {
+    const [row = { id: 0, userId: 0 }] = keptRows();
+    const member = { userId: 99, tier: 'member' };
     let built = 0;
     const build = () => ({ id: row.id, built: ++built });
-    const member = viewOf(row, 'member', build);
-    expect(viewOf(row, 'member', build)).toBe(member);
-    expect(Object.isFrozen(member)).toBe(true);
-    expect(viewOf(row, 'manager', build)).not.toBe(member);
-    const loose = { id: 3 };
-    expect(viewOf(loose, 'member', build)).not.toBe(viewOf(loose, 'member', build));
+    const view = viewOfRow(row, member, build);
+    expect(viewOfRow(row, member, build)).toBe(view);
+    expect(Object.isFrozen(view)).toBe(true);
+    expect(viewOfRow(row, { ...member, tier: 'manager' }, build)).not.toBe(view);
+    const loose = { id: 3, userId: 13 };
+    expect(viewOfRow(loose, member, build)).not.toBe(viewOfRow(loose, member, build));
     expect(built).toBe(4);
+    // The viewer's own row is theirs alone: made each time.
+    const self = { userId: row.userId, tier: 'member' };
+    expect(viewOfRow(row, self, build)).not.toBe(viewOfRow(row, self, build));
   });
 
   it('writes what JSON.stringify writes, for kept values and lists holding them', () => {

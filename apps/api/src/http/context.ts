@@ -101,8 +101,8 @@ class RequestCaller implements Caller {
           since,
         });
         if (!row) return { scope: null, check: null };
-        const { snapshot, unchanged, ...scope } = row;
-        return { scope, check: readCheckFrom({ snapshot, unchanged, timeZone: row.timeZone }) };
+        const { snapshot: _snapshot, unchanged: _unchanged, ...scope } = row;
+        return { scope, check: readCheckFrom(row) };
       },
       (credential, on, since) =>
         resolveIdentityInMeeting(this.db, credential, meetingId, { on, since }),

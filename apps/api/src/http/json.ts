@@ -1,4 +1,4 @@
-import { isKept } from './read-cache.js';
+import { isKept } from '../kept-values.js';
 
 // Answers made of what the read cache keeps (decision 012) never change, so their JSON is made
 // once: both doors send a kept value, or a list of kept values, from here.

@@ -2,6 +2,7 @@ import { addDays, meetingStartInstant, todayInZone } from '@lectern/domain';
 import { POOL_TIMEOUTS } from '@lectern/db/client';
 import type { Executor } from '@lectern/db/executor';
 import { findSnapshot, pruneClubChanges, type ReadCheck } from '@lectern/db/queries/club-changes';
+import { freezeKept } from '../kept-values.js';
 
 /**
  * The reads of clubs and meetings this instance has made, kept to answer the same read again
@@ -73,7 +74,7 @@ export class ReadCache {
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
     const day = todayInZone(at, check.timeZone);
-    const fields = deepFreeze(value);
+    const fields = freezeKept(value);
     if (fields > this.limits.maxFields) return;
     const entry: Entry = {
       snapshot: check.snapshot,
@@ -100,46 +101,6 @@ export class ReadCache {
     this.#entries.delete(key);
     this.#fields -= entry.fields;
   }
-}
-
-/** Every object of every kept value and view: frozen all the way down, so never changed. */
-const keptObjects = new WeakSet<object>();
-
-/** Whether the value is (part of) something the read cache keeps, and so never changes. */
-export function isKept(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && keptObjects.has(value);
-}
-
-/**
- * Freezes a kept value all the way down, so no request can change what the next one is given,
- * marks its objects as kept, and counts its fields (each scalar or Date counts one) to weigh it.
- */
-function deepFreeze(value: unknown): number {
-  if (typeof value !== 'object' || value === null || value instanceof Date) return 1;
-  if (keptObjects.has(value)) return 1;
-  let fields = 0;
-  for (const item of Object.values(value)) fields += deepFreeze(item);
-  Object.freeze(value);
-  keptObjects.add(value);
-  return Math.max(fields, 1);
-}
-
-const views = new WeakMap<object, Map<string, unknown>>();
-
-/**
- * What `build` makes of a kept object for one kind of viewer: made once per object and kind, and
- * kept — frozen — as long as the object is. For an object that is not kept, just `build()`.
- * `build` must depend on nothing but the object and the kind.
- */
-export function viewOf<T>(source: object, kind: string, build: () => T): T {
-  if (!keptObjects.has(source)) return build();
-  let made = views.get(source);
-  if (!made) views.set(source, (made = new Map<string, unknown>()));
-  if (made.has(kind)) return made.get(kind) as T;
-  const view = build();
-  deepFreeze(view);
-  made.set(kind, view);
-  return view;
 }
 
 /**

@@ -164,20 +164,9 @@ describe('roles and memberships are read on every request', () => {
         headers: { cookie: `${SESSION_COOKIE}=${token}` },
       });
     expect((await stats()).status).toBe(403);
-    const user = await h.userByEmail(ACTORS.member2);
-    await h.db
-      .updateTable('clubMemberships')
-      .set({ role: 'treasurer' })
-      .where('clubId', '=', h.demo.clubId)
-      .where('userId', '=', user.id)
-      .execute();
+    await h.setMembership(ACTORS.member2, { role: 'treasurer' });
     expect((await stats()).status).toBe(200);
-    await h.db
-      .updateTable('clubMemberships')
-      .set({ role: 'member' })
-      .where('clubId', '=', h.demo.clubId)
-      .where('userId', '=', user.id)
-      .execute();
+    await h.setMembership(ACTORS.member2, { role: 'member' });
     expect((await stats()).status).toBe(403);
   });
 
@@ -185,13 +174,7 @@ describe('roles and memberships are read on every request', () => {
     const token = await tokenFor(ACTORS.officer);
     const get = (path: string) =>
       fetch(`${base}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-    const user = await h.userByEmail(ACTORS.officer);
-    await h.db
-      .updateTable('clubMemberships')
-      .set({ status: 'inactive' })
-      .where('clubId', '=', h.demo.clubId)
-      .where('userId', '=', user.id)
-      .execute();
+    await h.setMembership(ACTORS.officer, { status: 'inactive' });
     try {
       for (const path of [
         `/api/clubs/${h.demo.clubId}`,
@@ -205,12 +188,7 @@ describe('roles and memberships are read on every request', () => {
       }
       expect((await get(`/api/clubs/${h.demo.clubId}/member-profile`)).status).toBe(200);
     } finally {
-      await h.db
-        .updateTable('clubMemberships')
-        .set({ status: 'active' })
-        .where('clubId', '=', h.demo.clubId)
-        .where('userId', '=', user.id)
-        .execute();
+      await h.setMembership(ACTORS.officer, { status: 'active' });
     }
   });
 });

@@ -16,7 +16,7 @@ import type { Executor } from '@lectern/db/executor';
 import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
 import { appError } from '../../errors.js';
-import { viewOf } from '../../http/read-cache.js';
+import { viewOfRow } from '../../kept-values.js';
 
 type Db = Executor;
 type MemberRow = members.MemberRow;
@@ -116,14 +116,9 @@ export function membersFor(
   rows: Awaited<ReturnType<typeof readMembers>>,
   viewer: Viewer,
 ): MemberEntry[] {
-  return dedupeMembers(rows.flatMap((row) => viewedEntry(row, viewer) ?? []));
-}
-
-/** Someone else's entry depends on the viewer's tier alone: made once per kept row and tier. */
-function viewedEntry(row: MemberRow, viewer: Viewer) {
-  return row.userId === viewer.userId
-    ? toMemberEntry(row, viewer)
-    : viewOf(row, viewer.tier, () => toMemberEntry(row, viewer));
+  return dedupeMembers(
+    rows.flatMap((row) => viewOfRow(row, viewer, () => toMemberEntry(row, viewer)) ?? []),
+  );
 }
 
 async function memberEntry(

@@ -20,7 +20,7 @@ import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
-import { viewOf } from '../../http/read-cache.js';
+import { viewOfRow } from '../../kept-values.js';
 
 type Db = Executor;
 type RsvpRow = rsvps.RsvpRow;
@@ -80,19 +80,16 @@ export function rsvpsFor(
   rows: Awaited<ReturnType<typeof readRsvps>>,
   viewer: { userId: number; tier: ActorTier },
 ): RsvpDto[] {
-  return rows.map((row) => {
-    const isSelf = row.userId === viewer.userId;
-    const view = () => {
+  return rows.map((row) =>
+    viewOfRow(row, viewer, () => {
       const groups = visibleFieldGroups({
         viewerTier: viewer.tier,
-        isSelf,
+        isSelf: row.userId === viewer.userId,
         subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
       });
       return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
-    };
-    // Someone else's RSVP depends on the viewer's tier alone: made once per kept row and tier.
-    return isSelf ? view() : viewOf(row, viewer.tier, view);
-  });
+    }),
+  );
 }
 
 /** Rules a request cannot meet are 400; rules the current state breaks are 409 (SECURITY.md §5). */
