@@ -13,7 +13,7 @@ import { authRoutes } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, requestLoggerFactory } from './http/logging.js';
 import { ChangeLogPruner, pruneTiming, ReadCache } from './http/read-cache.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -68,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = deps;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },

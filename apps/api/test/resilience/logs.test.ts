@@ -1,7 +1,9 @@
 import { createSession, SESSION_COOKIE } from '@lectern/auth';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
 import { buildApp } from '../../src/app.js';
+import { bindLog, loggerOptions, requestLoggerFactory } from '../../src/http/logging.js';
 import { createApiHarness, type ApiHarness } from '../harness.js';
 import { ACTORS } from '../helpers.js';
 
@@ -134,5 +136,53 @@ describe('structured request logs', () => {
       email: '[redacted]',
       user: { phone: '[redacted]', token: '[redacted]' },
     });
+  });
+});
+
+describe("a request's logger, made when it first writes", () => {
+  function parentAt(level: string) {
+    const written: string[] = [];
+    const parent = pino(loggerOptions(level, undefined) as pino.LoggerOptions, {
+      write: (line: string) => void written.push(line),
+    });
+    // Children made of the parent itself (pino's children inherit `child`).
+    const child = vi.spyOn(parent, 'child');
+    const log = requestLoggerFactory.call(
+      undefined as never,
+      parent as never,
+      { reqId: 'r-1' },
+      {},
+      undefined as never,
+    );
+    return {
+      log,
+      written: () => written.map((line) => JSON.parse(line) as LogLine),
+      made: () => child.mock.contexts.filter((context) => context === parent).length,
+    };
+  }
+
+  it('makes no child while nothing is written at an enabled level', () => {
+    const { log, written, made } = parentAt('warn');
+    bindLog(log, { userId: 7 });
+    log.info('quiet');
+    log.debug('quieter');
+    expect(log.level).toBe('warn');
+    expect(written()).toEqual([]);
+    expect(made()).toBe(0);
+  });
+
+  it('writes with the request id and the fields bound before and after it was made', () => {
+    const { log, written, made } = parentAt('warn');
+    bindLog(log, { userId: 7 });
+    log.warn({ email: 'hidden@example.org' }, 'first');
+    bindLog(log, { clubId: 3 });
+    log.error('second');
+    expect(made()).toBe(1);
+    log.child({ part: 'inner' }).warn('third');
+    expect(written()).toMatchObject([
+      { msg: 'first', reqId: 'r-1', userId: 7, email: '[redacted]' },
+      { msg: 'second', reqId: 'r-1', userId: 7, clubId: 3 },
+      { msg: 'third', reqId: 'r-1', userId: 7, clubId: 3, part: 'inner' },
+    ]);
   });
 });
