@@ -209,7 +209,8 @@ function registerMutationRateLimit(app: FastifyInstance, deps: AppDeps) {
     timeWindow: mutations.windowMs,
     keyGenerator: (request) => rateLimitKey(request, deps),
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isMutation(request)) await limiter.call(app, request, reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isMutation(request)) return done();
+    limiter.call(app, request, reply).then(() => done(), done);
   });
 }
