@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { authRoutes } from './auth/index.js';
+import { authRoutes, clearedSessionCookie, ENDS_BROWSER_SESSION } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reads: options.reads === undefined ? new ReadCache() : options.reads,
   };
   const { config } = deps;
+  const endedSession = clearedSessionCookie(config);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     childLoggerFactory: requestLoggerFactory,
@@ -162,9 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req }) => contextFor(req, deps),
       maxBatchSize: 10,
-      responseMeta({ errors }) {
-        const unavailable = errors.some((error) => httpStatusOf(error.code) === 503);
-        return unavailable ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {};
+      responseMeta({ errors, paths }) {
+        if (errors.some((error) => httpStatusOf(error.code) === 503))
+          return { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } };
+        // Whole batches only: a failed call beside it leaves the cookie (the session has ended).
+        if (errors.length === 0 && paths?.includes(ENDS_BROWSER_SESSION))
+          return { headers: { 'set-cookie': endedSession } };
+        return {};
       },
       onError({ error, req }) {
         // tRPC's own status: a wrong method (405) is the client's mistake, not a failure.

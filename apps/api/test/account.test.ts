@@ -19,6 +19,11 @@ async function paidRsvp(email: string) {
   return rsvp.id;
 }
 
+/** The Set-Cookie that makes the browser drop its session cookie. */
+const DROPPED_COOKIE = new RegExp(
+  `^${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`,
+);
+
 /** Every value under a `userId` key, anywhere in the tree. */
 function userIdsIn(node: unknown, found: unknown[] = []): unknown[] {
   if (Array.isArray(node)) node.forEach((item) => userIdsIn(item, found));
@@ -91,6 +96,7 @@ describe('account.delete', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
     expect(response.body).toContain('last president');
+    expect(response.headers['set-cookie']).toBeUndefined();
 
     // Nothing went: the presidents can still sign in and act.
     expect(await codeOf((await h.callerAs(ACTORS.president)).clubs.list())).toBe('OK');
@@ -132,6 +138,8 @@ describe('account.delete', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ deleted: true, reopenedRoles: heldRoles.length });
+    // The browser drops the cookie of the session that just ended.
+    expect(response.headers['set-cookie']).toMatch(DROPPED_COOKIE);
 
     expect((await asCookie()).statusCode).toBe(401);
     const withToken = await app.inject({
@@ -209,5 +217,36 @@ describe('account.delete', () => {
     expect(await president.account.delete()).toMatchObject({ deleted: true });
     // The new president is now the last one.
     expect(await codeOf((await h.callerAs(ACTORS.vpe)).account.delete())).toBe('CONFLICT');
+  });
+
+  it('tRPC over HTTP: the browser drops its cookie after a deletion, not after a refusal', async () => {
+    const app = await h.http();
+    const deleteAs = async (userId: number) => {
+      const { token } = await createSession(h.db, userId);
+      return app.inject({
+        method: 'POST',
+        url: '/api/trpc/account.delete?batch=1',
+        headers: {
+          cookie: `${SESSION_COOKIE}=${token}`,
+          'x-lectern-csrf': '1',
+          'content-type': 'application/json',
+        },
+        payload: '{}',
+      });
+    };
+    const lastPresident = await h.userByEmail(ACTORS.vpe);
+    const refused = await deleteAs(lastPresident.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    const leaving = await upsertUserFromClaims(h.db, {
+      issuer: 'https://sign-in.example.org',
+      subject: 'leaves-by-trpc',
+      email: 'leaves-by-trpc@example.org',
+      emailVerified: true,
+    });
+    const deleted = await deleteAs(leaving.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.headers['set-cookie']).toMatch(DROPPED_COOKIE);
   });
 });

@@ -6,3 +6,4 @@ export {
   OAUTH_COOKIE,
   type AuthRoutesOptions,
 } from './routes.js';
+export { clearedSessionCookie, ENDS_BROWSER_SESSION } from './session-cookie.js';

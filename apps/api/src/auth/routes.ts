@@ -4,7 +4,6 @@ import secureSession from '@fastify/secure-session';
 import {
   SESSION_COOKIE,
   SignInError,
-  clearedSessionCookieOptions,
   createApiToken,
   createDevIdentityProvider,
   createOidcClient,
@@ -20,6 +19,7 @@ import {
 } from '@lectern/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { clearedSessionCookie } from './session-cookie.js';
 import type { AppConfig } from '../config.js';
 
 // Sign-in over HTTP (DESIGN.md §4): /api/login starts the authorization code flow, /api/callback
@@ -190,7 +190,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     }
     await endSession(db, request);
     return reply
-      .clearCookie(SESSION_COOKIE, clearedSessionCookieOptions({ secure }))
+      .header('set-cookie', clearedSessionCookie(config))
       .header('Cache-Control', 'no-store')
       .redirect('/', 302);
   });

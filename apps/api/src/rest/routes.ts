@@ -7,6 +7,7 @@ import {
   MESSAGES,
   RETRY_AFTER_SECONDS,
 } from '../errors.js';
+import { clearedSessionCookie, ENDS_BROWSER_SESSION } from '../auth/session-cookie.js';
 import { ACCOUNT_TEXT } from '../features/account/text.js';
 import { contextFor, type AppDeps } from '../http/context.js';
 import { keptJsonOf } from '../http/json.js';
@@ -457,6 +458,7 @@ function validationIssues(issues: unknown) {
 }
 
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
+  const endedSession = clearedSessionCookie(deps.config);
   for (const route of REST_ROUTES) {
     app.route({
       method: route.method,
@@ -473,6 +475,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
           );
           if (route.attachment !== undefined)
             reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
+          if (route.procedure === ENDS_BROWSER_SESSION) reply.header('set-cookie', endedSession);
           reply.code(route.status ?? 200);
           const json = keptJsonOf(result);
           // The type Fastify gives the JSON it makes of an object itself.
