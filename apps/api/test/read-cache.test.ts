@@ -338,13 +338,15 @@ describe('views and JSON of what is kept', () => {
     expect(viewOfRow(row, self, build)).not.toBe(viewOfRow(row, self, build));
   });
 
-  it('writes what JSON.stringify writes, for kept values and lists holding them', () => {
+  it('writes the bytes of what JSON.stringify writes, for kept values and lists holding them', () => {
     const rows = keptRows();
     const [first = {}] = rows;
-    const mixed = [first, { own: true }, undefined, first];
-    for (const value of [rows, first, mixed]) {
-      expect(keptJsonOf(value)).toBe(JSON.stringify(value));
+    const mixed = [first, { own: true, name: 'Zoë' }, undefined, first];
+    for (const value of [rows, first, mixed, [first]]) {
+      expect(keptJsonOf(value)?.toString('utf8')).toBe(JSON.stringify(value));
     }
+    // A kept value's bytes are made once.
+    expect(keptJsonOf(first)).toBe(keptJsonOf(first));
     expect(keptJsonOf([{ id: 1 }])).toBeUndefined();
     expect(keptJsonOf({ id: 1 })).toBeUndefined();
     expect(keptJsonOf('text')).toBeUndefined();

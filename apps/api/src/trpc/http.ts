@@ -21,7 +21,7 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../router.js';
-import { keptJsonOf } from '../http/json.js';
+import { joinedJson, keptJsonOf } from '../http/json.js';
 import type { Context } from './context.js';
 
 /**
@@ -357,25 +357,28 @@ function send(
   }
   if (meta.status) status = meta.status;
 
-  const json = responseJson(transformTRPCResponse(opts.router._def._config, body));
-  // A Buffer keeps the content type as tRPC sets it (Fastify adds a charset to strings).
-  void reply.code(status).send(Buffer.from(json));
+  // Bytes, not a string: Fastify keeps the content type as tRPC sets it (no charset added).
+  void reply.code(status).send(responseJson(transformTRPCResponse(opts.router._def._config, body)));
 }
 
 /**
- * `JSON.stringify` of the response, with the JSON of kept answers made once (decision 012): a
- * call's `{"result":{"data":…}}` splices in the kept value's text.
+ * The response's JSON bytes, with kept answers' bytes made once (decision 012): a call's
+ * `{"result":{"data":…}}` wraps the kept value's.
  */
-function responseJson(response: unknown): string {
-  if (Array.isArray(response)) return `[${response.map(callJson).join(',')}]`;
-  return callJson(response);
+function responseJson(response: unknown): Buffer {
+  return Array.isArray(response) ? joinedJson(response.map(callJson)) : callJson(response);
 }
 
-function callJson(call: unknown): string {
+const RESULT_OPEN = Buffer.from('{"result":{"data":');
+const RESULT_CLOSE = Buffer.from('}}');
+
+function callJson(call: unknown): Buffer {
   const result = onlyKey(call, 'result');
   const data = result === undefined ? undefined : onlyKey(result, 'data');
   const json = data === undefined ? undefined : keptJsonOf(data);
-  return json === undefined ? JSON.stringify(call) : `{"result":{"data":${json}}}`;
+  return json === undefined
+    ? Buffer.from(JSON.stringify(call))
+    : Buffer.concat([RESULT_OPEN, json, RESULT_CLOSE]);
 }
 
 /** The value of an object's one own key, when it has that key and no other. */
