@@ -91,8 +91,8 @@ describe('session tokens', () => {
     expect(await validateSessionToken(db, token, at(DAY))).not.toBeNull();
     expect(spy).toHaveBeenCalledTimes(1);
     const [presented, stored] = spy.mock.calls[0] ?? [];
-    expect(presented?.length).toBe(32);
-    expect(stored?.length).toBe(32);
+    expect(presented?.byteLength).toBe(32);
+    expect(stored?.byteLength).toBe(32);
   });
 
   it('validate to the session and its user', async () => {
