@@ -191,4 +191,42 @@ describe('a mutation by a credential already seen', () => {
     expect(await submit('not_attending')).toEqual({ status: 200, statements: 3 });
     expect(await submit('tentative')).toEqual({ status: 200, statements: 3 });
   });
+
+  it("a role's volunteer and retract: the caller with the role's scope, then the claim", async () => {
+    const headers = await h.authAs(ACTORS.member);
+    const member = await h.userByEmail(ACTORS.member);
+    // An open role of an upcoming meeting where the member holds none.
+    const open = await h.db
+      .selectFrom('meetingRoles as r')
+      .select('r.id')
+      .where('r.meetingId', 'in', h.demo.meetingIds)
+      .where('r.status', '=', 'open')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('meetingRoles as held')
+              .select('held.id')
+              .whereRef('held.meetingId', '=', 'r.meetingId')
+              .where('held.userId', '=', member.id),
+          ),
+        ),
+      )
+      .orderBy('r.id')
+      .executeTakeFirstOrThrow();
+    const change = async (action: 'assign' | 'unassign') => {
+      statements = 0;
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/roles/${open.id}/${action}`,
+        headers,
+      });
+      return { status: response.statusCode, statements };
+    };
+    // The first change: the limiter's lookup (and the token's first-use touch) comes first.
+    expect((await change('assign')).status).toBe(200);
+    expect(await change('unassign')).toEqual({ status: 200, statements: 2 });
+    expect(await change('assign')).toEqual({ status: 200, statements: 2 });
+    expect(await change('unassign')).toEqual({ status: 200, statements: 2 });
+  });
 });

@@ -10,14 +10,17 @@ import {
   findApiToken,
   findApiTokenInClub,
   findApiTokenInMeeting,
+  findApiTokenInRole,
   findSession,
   findSessionInClub,
   findSessionInMeeting,
+  findSessionInRole,
   type ApiTokenRow,
   type SessionRow,
 } from '@lectern/db/queries/credentials';
 import type { Pipeline } from '@lectern/db/pipeline';
 import { readCheckFrom, type ReadCheck } from '@lectern/db/queries/club-changes';
+import type { MeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import { membershipFrom, type MembershipFacts } from '@lectern/db/queries/memberships';
 import type { ClubRole, MembershipStatus } from '@lectern/db/schema';
@@ -180,4 +183,45 @@ export async function resolveIdentityInMeeting(
         }
       : null;
   return { identity, scope, check: scope && row ? readCheckFrom(row) : null };
+}
+
+/** A role's scope columns as a lookup's left joins found them (null: no such role). */
+type RoleColumns = { [K in keyof MeetingRoleScope]: MeetingRoleScope[K] | null };
+
+/** Who is calling, a meeting role with its meeting and club, and their membership there, in one query. */
+export async function resolveIdentityInRole(
+  db: Db,
+  credential: Credential,
+  roleId: number,
+  { now = new Date(), on = db }: Omit<ScopedLookupOptions, 'since'> = {},
+): Promise<{ identity: ResolvedIdentity | null; scope: MeetingRoleScope | null }> {
+  const args = { id: credential.id, roleId };
+  const { identity, row } = await lookUp<RoleColumns>(
+    db,
+    credential,
+    now,
+    () => findApiTokenInRole(on, args),
+    () => findSessionInRole(on, args),
+  );
+  return { identity, scope: row ? roleScopeFrom(row) : null };
+}
+
+function roleScopeFrom(row: RoleColumns): MeetingRoleScope | null {
+  const { roleId, meetingId, clubId, timeZone, roleStatus, meetingStatus } = row;
+  if (roleId === null || meetingId === null || clubId === null || timeZone === null) return null;
+  if (roleStatus === null || meetingStatus === null) return null;
+  return {
+    roleId,
+    meetingId,
+    clubId,
+    timeZone,
+    roleStatus,
+    roleUserId: row.roleUserId,
+    meetingStatus,
+    meetingDate: row.meetingDate,
+    meetingStartTime: row.meetingStartTime,
+    role: row.role,
+    membershipStatus: row.membershipStatus,
+    callerHoldsOtherRole: row.callerHoldsOtherRole ?? false,
+  };
 }

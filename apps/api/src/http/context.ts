@@ -2,6 +2,7 @@ import { hashSecret } from '@lectern/auth';
 import type { Database } from '@lectern/db';
 import { Pipeline } from '@lectern/db/pipeline';
 import { findSnapshot, readCheckFrom, type ReadCheck } from '@lectern/db/queries/club-changes';
+import { findMeetingRoleScope, type MeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
 import { findMembershipInClub, membershipFrom } from '@lectern/db/queries/memberships';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import {
   resolveIdentity,
   resolveIdentityInClub,
   resolveIdentityInMeeting,
+  resolveIdentityInRole,
   type Credential,
   type ResolvedIdentity,
 } from '../auth/resolve.js';
@@ -107,6 +109,22 @@ class RequestCaller implements Caller {
       (credential, on, since) =>
         resolveIdentityInMeeting(this.db, credential, meetingId, { on, since }),
     );
+  }
+
+  /** A meeting role's scope: no read travels with it (its procedures write). */
+  async inRole(roleId: number) {
+    const { identity, scope } = await this.#scoped<MeetingRoleScope, undefined>(
+      undefined,
+      async (known) => ({
+        scope: (await findMeetingRoleScope(this.db, roleId, known.user.id)) ?? null,
+        check: null,
+      }),
+      async (credential, on) => ({
+        ...(await resolveIdentityInRole(this.db, credential, roleId, { on })),
+        check: null,
+      }),
+    );
+    return { identity, scope };
   }
 
   /**

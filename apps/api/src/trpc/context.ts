@@ -1,6 +1,7 @@
 import type { Database } from '@lectern/db';
 import type { Pipeline } from '@lectern/db/pipeline';
 import type { MembershipFacts } from '@lectern/db/queries/memberships';
+import type { MeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import type { MeetingScope } from '@lectern/db/queries/meetings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -39,6 +40,11 @@ export interface Caller {
     identity: ResolvedIdentity | null;
     membership: MembershipFacts | null;
     read: () => Promise<T>;
+  }>;
+  /** `scope` is null when the role does not exist. */
+  inRole(roleId: number): Promise<{
+    identity: ResolvedIdentity | null;
+    scope: MeetingRoleScope | null;
   }>;
   /** `scope` is null when the meeting does not exist. */
   inMeeting<T = undefined>(

@@ -1,7 +1,6 @@
 import type { Permission } from '@lectern/domain';
 import type { Pipeline } from '@lectern/db/pipeline';
 import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
-import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
 import { membershipFrom } from '@lectern/db/queries/memberships';
@@ -52,15 +51,20 @@ export function meetingProcedure<T = undefined>(
     });
 }
 
+/** A procedure on a meeting role: the caller is looked up with the role's scope, in one query. */
 export function meetingRoleProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ roleId: idSchema })).use(async ({ ctx, input, next }) => {
-    const scope = await findMeetingRoleScope(ctx.db, input.roleId, ctx.user.id);
-    if (!scope) throw appError('NOT_FOUND');
-    bindLog(ctx.log, { clubId: scope.clubId });
-    const actor = actorFor(ctx.user, membershipFrom(scope));
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId: scope.clubId, roleScope: scope, actor } });
-  });
+  return credentialedProcedure
+    .input(z.object({ roleId: idSchema }))
+    .use(async ({ ctx, input, next }) => {
+      const { identity, scope } = await ctx.caller.inRole(input.roleId);
+      if (!identity) throw appError('UNAUTHORIZED');
+      if (!scope) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId: scope.clubId });
+      const user = identity.user;
+      const actor = actorFor(user, membershipFrom(scope));
+      requirePermission(actor, permission);
+      return next({ ctx: { user, clubId: scope.clubId, roleScope: scope, actor } });
+    });
 }
 
 export function rsvpProcedure(permission: Permission) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Database } from '../schema.js';
 import { currentSnapshot, unchangedSince } from './club-changes.js';
+import { roleScopeColumns } from './meeting-roles.js';
 
 // The rows behind a credential (an API token or a session), with the person it signs in — alone,
 // or with the scope of the request in the same statement: a read then costs one round trip fewer
@@ -115,6 +116,33 @@ export const findSessionInMeeting = compiledOnce((db, args: ScopeArgs & { meetin
       currentSnapshot().as('snapshot'),
       unchangedSince(sql.ref('m.clubId'), args.since).as('unchanged'),
     ]),
+);
+
+/** A meeting role (`r`), its meeting and club, and the caller's membership there; null columns: no such role. */
+export const findApiTokenInRole = compiledOnce((db, args: { id: string; roleId: number }) =>
+  apiTokenRow(db, args.id)
+    .leftJoin('meetingRoles as r', (join) => join.on('r.id', '=', args.roleId))
+    .leftJoin('meetings as m', (join) =>
+      join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
+    )
+    .leftJoin('clubs as c', 'c.id', 'r.clubId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'users.id'),
+    )
+    .select(roleScopeColumns(sql.ref<number>('users.id'))),
+);
+
+export const findSessionInRole = compiledOnce((db, args: { id: string; roleId: number }) =>
+  sessionRow(db, args.id)
+    .leftJoin('meetingRoles as r', (join) => join.on('r.id', '=', args.roleId))
+    .leftJoin('meetings as m', (join) =>
+      join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
+    )
+    .leftJoin('clubs as c', 'c.id', 'r.clubId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'users.id'),
+    )
+    .select(roleScopeColumns(sql.ref<number>('users.id'))),
 );
 
 export type ApiTokenRow = Awaited<ReturnType<typeof findApiToken>>[number];

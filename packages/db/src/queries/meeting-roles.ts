@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../compiled.js';
 import type { Executor, Runner } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
@@ -70,6 +70,32 @@ export async function findMeetingRoleScope(
   return (await meetingRoleScopeQuery(db, { roleId, userId }))[0];
 }
 
+/**
+ * The columns of a role's scope (`MeetingRoleScope`), for a query joining the role as `r`, its
+ * meeting as `m`, its club as `c` and the caller's membership as `cm`; `caller` is the caller's id
+ * (a value, or a column such as the credential's user).
+ */
+export function roleScopeColumns(caller: number | RawBuilder<number>) {
+  return [
+    'r.id as roleId',
+    'r.meetingId',
+    'r.clubId',
+    'c.timeZone',
+    'r.status as roleStatus',
+    'r.userId as roleUserId',
+    'm.status as meetingStatus',
+    'm.date as meetingDate',
+    sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
+    'cm.role',
+    'cm.status as membershipStatus',
+    sql<boolean>`EXISTS (
+      SELECT 1 FROM meeting_roles other
+      WHERE other.meeting_id = r.meeting_id AND other.user_id = ${caller} AND other.id <> r.id)`.as(
+      'callerHoldsOtherRole',
+    ),
+  ] as const;
+}
+
 const meetingRoleScopeQuery = compiledOnce(
   (db, { roleId, userId }: { roleId: number; userId: number }) =>
     db
@@ -81,30 +107,7 @@ const meetingRoleScopeQuery = compiledOnce(
       .leftJoin('clubMemberships as cm', (join) =>
         join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
       )
-      .select((eb) => [
-        'r.id as roleId',
-        'r.meetingId',
-        'r.clubId',
-        'c.timeZone',
-        'r.status as roleStatus',
-        'r.userId as roleUserId',
-        'm.status as meetingStatus',
-        'm.date as meetingDate',
-        sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
-        'cm.role',
-        'cm.status as membershipStatus',
-        eb
-          .exists(
-            eb
-              .selectFrom('meetingRoles as other')
-              .select('other.id')
-              .whereRef('other.meetingId', '=', 'r.meetingId')
-              .where('other.userId', '=', userId)
-              .whereRef('other.id', '<>', 'r.id'),
-          )
-          .$castTo<boolean>()
-          .as('callerHoldsOtherRole'),
-      ])
+      .select(roleScopeColumns(userId))
       .where('r.id', '=', roleId),
 );
 
