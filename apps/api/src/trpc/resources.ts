@@ -4,7 +4,10 @@ import { findTemplateScope } from '@lectern/db/queries/agenda-templates';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
 import { membershipFrom } from '@lectern/db/queries/memberships';
+import type { AuthUser } from '@lectern/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { ResolvedIdentity } from '../auth/identity.js';
 import { appError } from '../errors.js';
 import { bindLog } from '../http/logging.js';
 import {
@@ -18,6 +21,36 @@ import {
 
 // Resource procedures: load the resource, derive its club from it (never from the input),
 // check the caller's membership and permission, and hand both to the procedure.
+
+type Scope = Parameters<typeof membershipFrom>[0] & { clubId: number };
+
+/**
+ * The caller's permission on a resource's scope, checked: 404 without the resource, then the
+ * permission (404 for outsiders, 403 for members lacking it). Names the club in the request's log.
+ */
+function checkedScope<S extends Scope>(
+  ctx: { log: FastifyBaseLogger },
+  user: AuthUser,
+  found: S | null | undefined,
+  permission: Permission,
+) {
+  if (!found) throw appError('NOT_FOUND');
+  bindLog(ctx.log, { clubId: found.clubId });
+  const actor = actorFor(user, membershipFrom(found));
+  requirePermission(actor, permission);
+  return { actor, scope: found };
+}
+
+/** The caller and the scope one lookup found: 401 without a caller, then as `checkedScope`. */
+function checkedCaller<S extends Scope>(
+  ctx: { log: FastifyBaseLogger },
+  found: { identity: ResolvedIdentity | null; scope: S | null },
+  permission: Permission,
+) {
+  const { identity, scope } = found;
+  if (!identity) throw appError('UNAUTHORIZED');
+  return { user: identity.user, ...checkedScope(ctx, identity.user, scope, permission) };
+}
 
 /**
  * A procedure on a meeting named in the input. A read of the meeting given here travels with the
@@ -37,13 +70,7 @@ export function meetingProcedure<T = undefined>(
         input.meetingId,
         read && scopedRead(read, 'meeting', input.meetingId, at),
       );
-      const { identity, scope } = found;
-      if (!identity) throw appError('UNAUTHORIZED');
-      if (!scope) throw appError('NOT_FOUND');
-      bindLog(ctx.log, { clubId: scope.clubId });
-      const user = identity.user;
-      const actor = actorFor(user, membershipFrom(scope));
-      requirePermission(actor, permission);
+      const { user, actor, scope } = checkedCaller(ctx, found, permission);
       const { clubId, meetingId, timeZone } = scope;
       const now = () => at; // one instant for the read and the handler, as clubProcedure
       const data = await found.read();
@@ -56,24 +83,20 @@ export function meetingRoleProcedure(permission: Permission) {
   return credentialedProcedure
     .input(z.object({ roleId: idSchema }))
     .use(async ({ ctx, input, next }) => {
-      const { identity, scope } = await ctx.caller.inRole(input.roleId);
-      if (!identity) throw appError('UNAUTHORIZED');
-      if (!scope) throw appError('NOT_FOUND');
-      bindLog(ctx.log, { clubId: scope.clubId });
-      const user = identity.user;
-      const actor = actorFor(user, membershipFrom(scope));
-      requirePermission(actor, permission);
+      const found = await ctx.caller.inRole(input.roleId);
+      const { user, actor, scope } = checkedCaller(ctx, found, permission);
       return next({ ctx: { user, clubId: scope.clubId, roleScope: scope, actor } });
     });
 }
 
 export function rsvpProcedure(permission: Permission) {
   return authedProcedure.input(z.object({ rsvpId: idSchema })).use(async ({ ctx, input, next }) => {
-    const scope = await findRsvpScope(ctx.db, input.rsvpId, ctx.user.id);
-    if (!scope) throw appError('NOT_FOUND');
-    bindLog(ctx.log, { clubId: scope.clubId });
-    const actor = actorFor(ctx.user, membershipFrom(scope));
-    requirePermission(actor, permission);
+    const { actor, scope } = checkedScope(
+      ctx,
+      ctx.user,
+      await findRsvpScope(ctx.db, input.rsvpId, ctx.user.id),
+      permission,
+    );
     return next({ ctx: { clubId: scope.clubId, rsvpScope: scope, actor } });
   });
 }
@@ -82,11 +105,12 @@ export function templateProcedure(permission: Permission) {
   return authedProcedure
     .input(z.object({ templateId: idSchema }))
     .use(async ({ ctx, input, next }) => {
-      const scope = await findTemplateScope(ctx.db, input.templateId, ctx.user.id);
-      if (!scope) throw appError('NOT_FOUND');
-      bindLog(ctx.log, { clubId: scope.clubId });
-      const actor = actorFor(ctx.user, membershipFrom(scope));
-      requirePermission(actor, permission);
+      const { actor, scope } = checkedScope(
+        ctx,
+        ctx.user,
+        await findTemplateScope(ctx.db, input.templateId, ctx.user.id),
+        permission,
+      );
       return next({ ctx: { clubId: scope.clubId, templateId: scope.templateId, actor } });
     });
 }
@@ -95,11 +119,12 @@ export function menuItemProcedure(permission: Permission) {
   return authedProcedure
     .input(z.object({ menuItemId: idSchema }))
     .use(async ({ ctx, input, next }) => {
-      const scope = await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id);
-      if (!scope) throw appError('NOT_FOUND');
-      bindLog(ctx.log, { clubId: scope.clubId });
-      const actor = actorFor(ctx.user, membershipFrom(scope));
-      requirePermission(actor, permission);
+      const { actor, scope } = checkedScope(
+        ctx,
+        ctx.user,
+        await findMenuItemScope(ctx.db, input.menuItemId, ctx.user.id),
+        permission,
+      );
       return next({ ctx: { clubId: scope.clubId, menuItemId: scope.menuItemId, actor } });
     });
 }
