@@ -6,6 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { LOOKUP_SQL, ROLES_SQL } from './kept-read.mjs';
 
 const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
@@ -31,14 +32,18 @@ app.get('/pg', async () => {
 
 // The bearer token's secret hashed and compared in constant time, revoked tokens refused, the
 // caller's active membership required, and the meeting's roles answered from memory while the
-// club is unchanged since the snapshot they were read under (read again, raw, when it changed).
+// club is unchanged since the snapshot they were read under (read again, raw, when it changed,
+// and after a minute, as the API's read cache does: an old snapshot makes the check look at more
+// of the change log).
+const KEPT_FOR_MS = 60_000;
 const keptRoles = new Map();
 app.get('/kept/:meetingId', async (request, reply) => {
   const bearer = /^Bearer lct_([a-z2-7]+)\.([a-z2-7]+)$/.exec(request.headers.authorization ?? '');
   if (!bearer) return reply.code(401).send({ message: 'Unauthorized' });
   const [, id, secret] = bearer;
   const meetingId = Number(request.params.meetingId);
-  const kept = keptRoles.get(meetingId);
+  const found = keptRoles.get(meetingId);
+  const kept = found && performance.now() - found.storedAt < KEPT_FOR_MS ? found : undefined;
   const since = kept?.snapshot ?? null;
   const { rows } = await pool.query({
     name: 'kept-lookup',
@@ -54,7 +59,7 @@ app.get('/kept/:meetingId', async (request, reply) => {
   if (kept && row.unchanged) return reply.type('application/json; charset=utf-8').send(kept.bytes);
   const roles = await pool.query({ name: 'kept-roles', text: ROLES_SQL, values: [meetingId] });
   const bytes = Buffer.from(JSON.stringify(roles.rows));
-  keptRoles.set(meetingId, { snapshot: row.snapshot, bytes });
+  keptRoles.set(meetingId, { snapshot: row.snapshot, bytes, storedAt: performance.now() });
   return reply.type('application/json; charset=utf-8').send(bytes);
 });
 

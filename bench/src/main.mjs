@@ -605,11 +605,12 @@ function printTable(summary) {
     'srv µs/req',
     'pg µs/req',
     '×raw pg',
+    '×kept',
     'L/S',
     'trips',
     'kept',
   ];
-  const widths = [7, 4, 22, 8, 7, 7, 10, 9, 7, 5, 5, 6];
+  const widths = [7, 4, 22, 8, 7, 7, 10, 9, 7, 6, 5, 5, 6];
   console.log(header.map((h, i) => pad(h, widths[i])).join(' '));
   for (const row of summary) {
     console.log(
@@ -623,6 +624,7 @@ function printTable(summary) {
         row.serverUsPerReq.toFixed(0),
         row.pgUsPerReq.toFixed(0),
         row.ratio === null ? '' : row.ratio.toFixed(2),
+        row.overKept === null ? '' : row.overKept.toFixed(2),
         row.lOverS === null ? '' : row.lOverS.toFixed(2),
         row.roundTrips === null ? '' : row.roundTrips.toFixed(1),
         `${row.kept}/${row.rounds}`,
@@ -808,6 +810,11 @@ async function main() {
   };
   for (const row of summary) {
     row.ratio = pairedRatio(row, { dataset: row.dataset, target: 'rawPg' });
+    // How near a read comes to the least its guarantees cost (the kept-read anchor).
+    row.overKept =
+      row.call && READS.includes(row.call)
+        ? pairedRatio(row, { dataset: row.dataset, target: 'keptRead' })
+        : null;
     row.lOverS =
       row.dataset === 'L' ? pairedRatio(row, { dataset: 'S', target: row.target }) : null;
   }
