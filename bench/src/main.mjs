@@ -671,16 +671,15 @@ async function main() {
   console.log('counting round trips…');
   const roundTrips = {};
   const statementCounts = {};
-  const statements = {};
   let explain = null;
+  let rolesLookup;
   for (const dataset of Object.values(datasets)) {
     const counted = await countRoundTrips(dataset, callNames, flags.doors);
     roundTrips[dataset.name] = counted.counts;
     statementCounts[dataset.name] = counted.statementCounts;
-    statements[dataset.name] = counted.statements;
+    rolesLookup ??= counted.statements.roles?.[0]?.text;
     if (dataset.name === 'L') explain = await explainCheck(dataset, counted.statements);
   }
-  const rolesLookup = Object.values(statements).find((s) => s.roles)?.roles[0]?.text;
   if (rolesLookup !== undefined && !isKeptLookup(rolesLookup))
     console.log(
       'WARNING: the API looks up the caller of a role list with another statement than the kept-read anchor (bench/src/kept-read.mjs): its figures do not compare.',
