@@ -14,7 +14,7 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   build: {
