@@ -1,4 +1,4 @@
-// Shared by the root commands (start, dev, test, token, bench): make sure the workspace is
+// Shared by the root commands (the scripts of package.json): make sure the workspace is
 // installed, then run tools from it. Only Node and npm are assumed; pnpm is fetched into .tools/
 // when missing.
 import { spawn, spawnSync } from 'node:child_process';
