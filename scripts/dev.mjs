@@ -44,12 +44,13 @@ console.log(`Lectern (dev): ${publicUrl} — web with hot reload, API on port ${
 // Each child runs in a process group of its own, so the terminal's Ctrl-C reaches only this
 // script, which stops each child exactly once (a second signal makes tsx kill the API at once,
 // before it has closed the embedded database).
+const ownGroup = process.platform !== 'win32';
 const children = [
   start(
     'node',
     [binOf('apps/api', 'tsx'), 'watch', '--clear-screen=false', 'apps/api/src/server.ts'],
     {
-      detached: true,
+      detached: ownGroup,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         PORT: String(apiPort),
@@ -66,11 +67,13 @@ const children = [
       '--port',
       String(port),
       '--strictPort',
+      '--clearScreen',
+      'false',
       ...(process.env.HOST ? ['--host', process.env.HOST] : []),
     ],
     {
       cwd: join(root, 'apps/web'),
-      detached: true,
+      detached: ownGroup,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { API_PORT: String(apiPort) },
     },
