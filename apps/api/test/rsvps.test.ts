@@ -1,7 +1,6 @@
 import { DEMO_MENU } from '@lectern/db';
 import { toCents, fromCents } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownCaller } from '../src/http/context.js';
 import { createCaller } from '../src/router.js';
 import { createPaymentIntent } from '../src/features/payments/payments.service.js';
 import type {
@@ -183,7 +182,7 @@ describe('RSVP submit (tRPC door)', () => {
     const me = await h.userByEmail(ACTORS.member);
     expect(
       await codeOf(
-        treasurer.rsvps.submitFor({
+        treasurer.rsvps.submit({
           meetingId: meeting.id,
           userId: me.id,
           ...FULL_ORDER,
@@ -223,7 +222,7 @@ describe('RSVP submit (tRPC door)', () => {
     const treasurer = await h.callerAs(ACTORS.treasurer);
     expect(
       await codeOf(
-        treasurer.rsvps.submitFor({
+        treasurer.rsvps.submit({
           meetingId: past.id,
           userId: me.id,
           status: 'attending',
@@ -235,7 +234,7 @@ describe('RSVP submit (tRPC door)', () => {
     const cancelled = await freshMeeting(h);
     await vpe.meetings.update({ meetingId: cancelled.id, status: 'cancelled' });
     const closed = await errorOf(
-      treasurer.rsvps.submitFor({
+      treasurer.rsvps.submit({
         meetingId: cancelled.id,
         userId: me.id,
         status: 'attending',
@@ -264,20 +263,18 @@ describe('RSVP submit (tRPC door)', () => {
       [ACTORS.outsider, 'NOT_FOUND'],
       [null, 'UNAUTHORIZED'],
     ] as const) {
-      expect(await codeOf((await h.callerAs(email)).rsvps.submitFor(input))).toBe(code);
+      expect(await codeOf((await h.callerAs(email)).rsvps.submit(input))).toBe(code);
     }
     expect(await rsvpRows(meeting.id)).toHaveLength(0);
     const vpm = await h.callerAs(ACTORS.vpm);
-    const added = await vpm.rsvps.submitFor(input);
+    const added = await vpm.rsvps.submit(input);
     expect(added).toMatchObject({
       userId: target.id,
       mealPrice: fromCents(RIBS.cents),
       totalPrice: fromCents(RIBS.cents),
     });
     const outsider = await h.userByEmail(ACTORS.outsider);
-    expect(await codeOf(vpm.rsvps.submitFor({ ...input, userId: outsider.id }))).toBe(
-      'BAD_REQUEST',
-    );
+    expect(await codeOf(vpm.rsvps.submit({ ...input, userId: outsider.id }))).toBe('BAD_REQUEST');
   });
 });
 
@@ -433,20 +430,14 @@ describe('payment intents', () => {
     const rsvp = await (
       await h.callerAs(ACTORS.member)
     ).rsvps.submit({ meetingId: meeting.id, ...FULL_ORDER });
-    const user = await h.userByEmail(ACTORS.treasurer);
-    const log = (await import('pino')).default({ level: 'silent' });
     const caller = createCaller({
-      db: h.db,
+      ...(await h.contextAs(ACTORS.treasurer)),
       // Nothing listens on port 1: the processor cannot be reached.
       config: {
         ...h.config,
         stripeSecretKey: 'sk_test_configured',
         stripeApiBase: 'http://127.0.0.1:1',
       },
-      caller: knownCaller(h.db, { user, via: 'session' }, log),
-      requestId: 'test',
-      log,
-      now: () => new Date(),
     });
     const error = await errorOf(caller.payments.createIntent({ rsvpId: rsvp.id }));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');

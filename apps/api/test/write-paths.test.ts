@@ -2,7 +2,7 @@
 // (RSVPs), one conditional update returning the role (roles). These tests put a concurrent change
 // exactly between an RSVP's read and its write, and hold the statement counts.
 import { DEMO_MENU } from '@lectern/db';
-import { fromCents } from '@lectern/domain';
+import { fromCents, type Actor } from '@lectern/domain';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import {
   sql,
@@ -81,6 +81,11 @@ function watched(between?: (read: number) => Promise<void>) {
       },
     },
   };
+}
+
+/** An active member of the club, as the permission check hands one to a service. */
+function memberActor(userId: number): Actor {
+  return { userId, isSuperAdmin: false, membership: { role: 'member', status: 'active' } };
 }
 
 const SCHNITZEL = DEMO_MENU.chickenSchnitzel;
@@ -272,12 +277,7 @@ describe('role claims answer with the role as the list shows it', () => {
     const claim = watched();
     const scope = await findMeetingRoleScope(h.db, roleId, me.id);
     if (!scope) throw new Error('role scope missing');
-    const taken = await roles.volunteer(
-      claim.db,
-      scope,
-      { userId: me.id, role: 'member' },
-      new Date(),
-    );
+    const taken = await roles.volunteer(claim.db, scope, memberActor(me.id), new Date());
     expect(claim.plugin.statements).toBe(1);
     expect(taken).toMatchObject({
       status: 'assigned',
@@ -322,9 +322,7 @@ describe('role claims answer with the role as the list shows it', () => {
     if (!seenHeld) throw new Error('role scope missing');
     await (await h.callerAs(ACTORS.vpe)).meetingRoles.confirm({ roleId });
 
-    const lost = await errorOf(
-      roles.volunteer(h.db, seenOpen, { userId: me.id, role: 'member' }, new Date()),
-    );
+    const lost = await errorOf(roles.volunteer(h.db, seenOpen, memberActor(me.id), new Date()));
     expect(lost).toMatchObject({ code: 'CONFLICT', message: 'Role is not open' });
     const changed = 'The role changed at the same time; please reload and try again';
     // Decided on an open role (no holder) and on an assigned one: both states are gone.

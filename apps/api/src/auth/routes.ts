@@ -226,7 +226,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       }
       const user = await findUserByEmail(db, parsed.data.email);
       if (!user) return reply.code(404).send({ error: 'Not found' });
-      const { token } = await createApiToken(db, user.id, 'dev');
+      const { token } = await createApiToken(db, user.id, 'dev', 'full');
       return reply.header('Cache-Control', 'no-store').send({ token });
     });
   }

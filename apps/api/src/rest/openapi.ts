@@ -76,7 +76,7 @@ export function payloadSchema(route: RestRoute): ObjectSchema {
     const alias = aliasOf.get(key);
     if (alias === undefined) {
       properties[key] = schema;
-      if (input.required.includes(key) && !doc.optional?.includes(key)) required.push(key);
+      if (input.required.includes(key)) required.push(key);
     } else {
       // Either spelling is accepted; the required one is satisfied by either.
       properties[alias] = { ...schema, description: `Also accepted as ${key}.` };
@@ -114,9 +114,8 @@ function securityFor(route: RestRoute): Record<string, string[]>[] {
 function operation(route: RestRoute, idParam: JsonSchema) {
   const def = procedureDef(route.procedure);
   const input = procedureInputSchema(route.procedure);
-  const calls = [route.procedure, ...(route.alsoCalls ?? [])].map((p) => `\`${p}\``).join(' or ');
   const description = [
-    `Calls the ${calls} procedure: the same validation, rules and permissions as the tRPC door.`,
+    `Calls the \`${route.procedure}\` procedure: the same validation, rules and permissions as the tRPC door.`,
     route.payload?.note,
   ]
     .filter(Boolean)

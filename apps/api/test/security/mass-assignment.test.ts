@@ -97,7 +97,6 @@ const LEGITIMATE: Record<string, string[]> = {
   'members.bulkUpload': ['memberships', 'profileStatus'],
   // RSVP-for/own RSVP may add a row (pending) to the payments list.
   'rsvps.submit': ['payments'],
-  'rsvps.submitFor': ['payments'],
   'meetings.delete': ['payments'],
   // Deleting one's account removes one's memberships (the caller here is a stand-in).
   'account.delete': ['memberships', 'profileStatus', 'payments'],

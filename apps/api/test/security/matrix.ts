@@ -39,6 +39,8 @@ export type Access =
   | { kind: 'public' }
   /** Any signed-in person (own records only); 401 signed out; the club plays no part. */
   | { kind: 'signedIn' }
+  /** As signedIn, but through a browser session only: 403 for an API token of any scope. */
+  | { kind: 'browserSession' }
   /** The super admin flag only: 401 signed out, 403 for everyone else. */
   | { kind: 'superAdmin' }
   /**
@@ -49,6 +51,7 @@ export type Access =
 
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
+const BROWSER_SESSION: Access = { kind: 'browserSession' };
 const SUPER_ADMIN: Access = { kind: 'superAdmin' };
 const EVERYONE: Access = { kind: 'club', tiers: ['guest', 'member', 'manager', 'president'] };
 const MEMBERS_UP: Access = { kind: 'club', tiers: ['member', 'manager', 'president'] };
@@ -77,6 +80,11 @@ export interface Row {
    * procedures that use the caller up (deleting one's own account), so the demo people survive.
    */
   freshActor?: boolean;
+  /**
+   * A further row of this procedure, for a procedure whose input decides which permission applies
+   * (e.g. an RSVP for another member): the row's key then names the case.
+   */
+  of?: string;
 }
 
 async function assignedRole(world: ClubWorld, userId: number): Promise<number> {
@@ -114,17 +122,17 @@ export const MATRIX: Record<string, Row> = {
   'auth.user': { access: SIGNED_IN },
   'auth.roleInClub': { access: SIGNED_IN, input: clubInput },
   'account.export': { access: SIGNED_IN },
-  'account.delete': { access: SIGNED_IN, freshActor: true },
+  'account.delete': { access: BROWSER_SESSION, freshActor: true },
   'apiTokens.list': { access: SIGNED_IN },
   'apiTokens.create': {
-    access: SIGNED_IN,
-    input: () => ({ name: unique('proof token') }),
+    access: BROWSER_SESSION,
+    input: () => ({ name: unique('proof token'), scope: 'read' }),
     freshActor: true,
   },
   'apiTokens.revoke': {
     access: SIGNED_IN,
     input: async ({ me }) => ({
-      id: me ? (await createApiToken(h.db, me, 'to revoke')).id : 'no-such-token',
+      id: me ? (await createApiToken(h.db, me, 'to revoke', 'full')).id : 'no-such-token',
     }),
   },
   'clubs.list': { access: SIGNED_IN },
@@ -189,6 +197,20 @@ export const MATRIX: Record<string, Row> = {
       return { roleId: roleIds[0], meetingId, userId: world.memberId };
     },
   },
+  'meetingRoles.volunteerOrAssign': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed }) => ({
+      roleId: allowed ? (await freshMeeting(h, world, ['timer'])).roleIds[0] : world.openRoleId,
+    }),
+  },
+  'meetingRoles.volunteerOrAssign for another person': {
+    of: 'meetingRoles.volunteerOrAssign',
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      roleId: allowed ? (await freshMeeting(h, world, ['timer'])).roleIds[0] : world.openRoleId,
+      userId: world.memberId,
+    }),
+  },
   'meetingRoles.confirm': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({
@@ -200,7 +222,8 @@ export const MATRIX: Record<string, Row> = {
     access: EVERYONE,
     input: ({ world }) => ({ meetingId: world.meetingId, status: 'attending', hasMeal: false }),
   },
-  'rsvps.submitFor': {
+  'rsvps.submit for another member': {
+    of: 'rsvps.submit',
     access: MANAGERS,
     input: ({ world }) => ({
       meetingId: world.meetingId,
@@ -357,7 +380,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
     proc: 'meetingRoles.assign',
     params: { id: 'meetingId' },
   },
-  'PATCH /api/roles/:roleId/assign': { proc: 'meetingRoles.volunteer' },
+  'PATCH /api/roles/:roleId/assign': { proc: 'meetingRoles.volunteerOrAssign' },
   'PATCH /api/roles/:roleId/unassign': { proc: 'meetingRoles.retract' },
   'PATCH /api/roles/:roleId/confirm': { proc: 'meetingRoles.confirm' },
   'GET /api/meetings/:id/rsvps': { proc: 'rsvps.list', params: { id: 'meetingId' } },
@@ -396,12 +419,17 @@ export function restPath(url: string, row: RestRow, input: Record<string, unknow
 
 export type Outcome = 'OK' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 
-export function expected(access: Access, actor: SecurityActor, club: ClubKey): Outcome {
+/** The tRPC door's callers sign in with a browser session, the REST door's with an API token. */
+export type Door = 'trpc' | 'rest';
+
+export function expected(access: Access, actor: SecurityActor, club: ClubKey, door: Door): Outcome {
   if (access.kind === 'public') return 'OK';
   if (actor.email === null) return 'UNAUTHORIZED';
   switch (access.kind) {
     case 'signedIn':
       return 'OK';
+    case 'browserSession':
+      return door === 'trpc' ? 'OK' : 'FORBIDDEN';
     case 'superAdmin':
       return actor.isSuperAdmin ? 'OK' : 'FORBIDDEN';
     case 'club': {

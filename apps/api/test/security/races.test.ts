@@ -34,7 +34,7 @@ beforeAll(async () => {
   crowd = await Promise.all(
     members.map(async ({ email }) => {
       const user = await h.userByEmail(email);
-      return { id: user.id, token: (await createApiToken(h.db, user.id, 'race')).token };
+      return { id: user.id, token: (await createApiToken(h.db, user.id, 'race', 'full')).token };
     }),
   );
 });

@@ -135,7 +135,7 @@ async function buildWorld(h: ApiHarness, key: ClubKey): Promise<ClubWorld> {
   });
   const payment = await freshMeeting(h, partial);
   const member = await h.userByEmail(memberEmail);
-  const rsvp = await president.rsvps.submitFor({
+  const rsvp = await president.rsvps.submit({
     meetingId: payment.meetingId,
     userId: member.id,
     status: 'attending',

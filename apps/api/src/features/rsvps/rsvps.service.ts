@@ -15,12 +15,10 @@ import {
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
 import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
-import { viewOfRow } from '../../kept-values.js';
 
 type Db = Executor;
 type RsvpRow = rsvps.RsvpRow;
@@ -71,25 +69,21 @@ function toNameAndStatusDto(row: RsvpRow) {
 
 export type RsvpDto = ReturnType<typeof toFullRsvpDto> | ReturnType<typeof toNameAndStatusDto>;
 
-/** The meeting's RSVPs, in full, before the viewer's field filtering (`rsvpsFor`). */
-export function readRsvps(on: Pipeline, meetingId: number) {
-  return rsvps.listRsvps(on, meetingId);
-}
-
-export function rsvpsFor(
-  rows: Awaited<ReturnType<typeof readRsvps>>,
+/** The meeting's RSVPs, each with the fields its viewer may see. */
+export async function listRsvps(
+  db: Db,
+  meetingId: number,
   viewer: { userId: number; tier: ActorTier },
-): RsvpDto[] {
-  return rows.map((row) =>
-    viewOfRow(row, viewer, () => {
-      const groups = visibleFieldGroups({
-        viewerTier: viewer.tier,
-        isSelf: row.userId === viewer.userId,
-        subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
-      });
-      return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
-    }),
-  );
+): Promise<RsvpDto[]> {
+  const rows = await rsvps.listRsvps(db, meetingId);
+  return rows.map((row) => {
+    const groups = visibleFieldGroups({
+      viewerTier: viewer.tier,
+      isSelf: row.userId === viewer.userId,
+      subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
+    });
+    return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
+  });
 }
 
 /** Rules a request cannot meet are 400; rules the current state breaks are 409 (SECURITY.md §5). */
