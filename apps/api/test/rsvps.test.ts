@@ -62,7 +62,7 @@ async function ledger(rsvpId: number) {
 }
 
 describe('RSVP submit (tRPC door)', () => {
-  it('prices from the menu: client prices, payment status, club and user fields change nothing', async () => {
+  it('prices from the menu: client prices, payment status and club fields change nothing; another userId is refused', async () => {
     const meeting = await freshMeeting(h);
     const member = await h.callerAs(ACTORS.member);
     const me = await h.userByEmail(ACTORS.member);
@@ -74,9 +74,11 @@ describe('RSVP submit (tRPC door)', () => {
       totalPrice: '0.01',
       paymentStatus: 'paid',
       clubId: h.demo.secondClubId,
-      userId: other.id,
     };
-    const rsvp = await member.rsvps.submit(input);
+    // Another member's userId asks for a manager's "Add RSVP": refused, nothing written.
+    expect(await codeOf(member.rsvps.submit({ ...input, userId: other.id }))).toBe('FORBIDDEN');
+    expect(await rsvpRows(meeting.id)).toHaveLength(0);
+    const rsvp = await member.rsvps.submit({ ...input, userId: me.id });
     expect(rsvp).toMatchObject({
       meetingId: meeting.id,
       userId: me.id,

@@ -100,7 +100,10 @@ async function target(method: string, url: string, proc: string, row?: RestRow):
   const actor = await ownerOf(proc);
   const input = (await MATRIX[proc]?.input?.(await cellFor(actor, 'demo', true))) ?? {};
   const path = row ? restPath(url, row, input) : url;
-  return { method, path, input, auth: await h.authAs(actor.email!) };
+  // What only a browser session may do is sent as a browser sends it.
+  const browserOnly = MATRIX[proc]?.access.kind === 'browserSession';
+  const auth = browserOnly ? await h.browserAs(actor.email!) : await h.authAs(actor.email!);
+  return { method, path, input, auth };
 }
 
 /** Every mutation of both doors. */
