@@ -1,10 +1,11 @@
-// The SECURITY.md §2 table as data, keyed by procedure path and by REST path, with valid inputs
-// built from the demo seed: the permission matrix, the CSRF matrix, the mass-assignment and
-// malformed-input proofs and the id fuzz all read it.
+// Who may call what, as data written independently of packages/domain's permission table,
+// keyed by procedure path and by REST path, with valid inputs built from the demo seed: the
+// permission matrix, the CSRF matrix, the mass-assignment and malformed-input proofs and the id
+// fuzz all read it.
 //
-// A new procedure is one line in MATRIX (and one in REST_MATRIX per SPEC §7 path), e.g.
+// A new procedure is one line in MATRIX (and one in REST_MATRIX per REST path), e.g.
 //   'account.export': { access: SIGNED_IN },
-//   'account.delete': { access: SIGNED_IN, freshActor: true },
+//   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { createApiToken } from '@lectern/auth';
@@ -38,7 +39,7 @@ export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, Club
 }
 
 // ---------------------------------------------------------------------------------------------
-// The §2 table, keyed by procedure path.
+// The table, keyed by procedure path.
 
 export type Access =
   /** Anyone, signed out too. */
@@ -51,7 +52,7 @@ export type Access =
   | { kind: 'superAdmin' }
   /**
    * Active members of the club with one of these tiers; 403 other members, 404 outsiders.
-   * `inactiveToo`: the caller's own record, which an inactive member still reaches (§1).
+   * `inactiveToo`: the caller's own record, which an inactive member still reaches.
    */
   | { kind: 'club'; tiers: readonly Tier[]; inactiveToo?: boolean };
 
@@ -355,7 +356,7 @@ export const MATRIX: Record<string, Row> = {
   },
 };
 
-/** Each SPEC §7 path names the procedure it calls; path parameters come from its input. */
+/** Each REST path names the procedure it calls; path parameters come from its input. */
 export interface RestRow {
   proc: string;
   /** Path parameter → input field, when the names differ. */
@@ -421,7 +422,7 @@ export function restPath(url: string, row: RestRow, input: Record<string, unknow
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expected outcomes (SECURITY.md §2 and the §5 error contract).
+// Expected outcomes (the rows above and the error vocabulary of src/errors.ts).
 
 export type Outcome = 'OK' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 
