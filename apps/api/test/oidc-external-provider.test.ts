@@ -163,7 +163,7 @@ async function sessionCount(): Promise<number> {
 async function preAdd(email: string, name: string) {
   const vpm = await userByEmail('vpm@example.org');
   if (!vpm) throw new Error('no VPM in the demo club');
-  const { token } = await createApiToken(db, vpm.id, 'pre-add');
+  const { token } = await createApiToken(db, vpm.id, 'pre-add', 'full');
   const clubId = testDb.demo?.clubId ?? 0;
   const response = await fetch(`${base}/api/clubs/${clubId}/members`, {
     method: 'POST',

@@ -81,7 +81,7 @@ describe('openapi-fetch with an API token over real HTTP', () => {
   /** A script's client: the generated types, the server's URL and a personal token, nothing else. */
   async function clientAs(email: string) {
     const user = await h.userByEmail(email);
-    const { token } = await createApiToken(h.db, user.id, 'openapi-fetch script');
+    const { token } = await createApiToken(h.db, user.id, 'openapi-fetch script', 'full');
     return createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${token}` } });
   }
 

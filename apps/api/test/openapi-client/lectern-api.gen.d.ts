@@ -262,7 +262,7 @@ export interface paths {
         head?: never;
         /**
          * PATCH /api/roles/{roleId}/assign
-         * @description Calls the `meetingRoles.assign` or `meetingRoles.volunteer` procedure: the same validation, rules and permissions as the tRPC door. An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.
+         * @description Calls the `meetingRoles.volunteerOrAssign` procedure: the same validation, rules and permissions as the tRPC door. An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.
          */
         patch: operations["patchRolesRoleIdAssign"];
         trace?: never;
@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * POST /api/meetings/{id}/rsvps
-         * @description Calls the `rsvps.submitFor` or `rsvps.submit` procedure: the same validation, rules and permissions as the tRPC door. Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.
+         * @description Calls the `rsvps.submit` procedure: the same validation, rules and permissions as the tRPC door. Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.
          */
         post: operations["postMeetingsIdRsvps"];
         delete?: never;
@@ -696,7 +696,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure (SECURITY.md §5) */
+        /** @description Any failure */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -1238,7 +1238,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    userId?: number | null;
+                    userId?: number;
                 };
             };
         };
