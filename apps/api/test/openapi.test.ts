@@ -64,10 +64,15 @@ describe('the OpenAPI document', () => {
       meeting.get.parameters = [];
       meeting.get.responses = { '200': { $ref: '#/components/responses/Nope' } };
     }
+    // One URL shape under two parameter names.
+    broken.paths['/api/meetings/{meetingId}'] = {};
     const problems = validateOpenApi(broken);
     expect(problems.join('\n')).toMatch(/3\.1\.x/);
     expect(problems.join('\n')).toMatch(/\{id\} is not declared/);
     expect(problems.join('\n')).toMatch(/unresolved \$ref #\/components\/responses\/Nope/);
+    expect(problems).toContain(
+      '/api/meetings/{meetingId}: the same template as /api/meetings/{id} under other names',
+    );
   });
 
   it('describes the REST payload, not the procedure input', () => {
@@ -76,16 +81,18 @@ describe('the OpenAPI document', () => {
     expect(bodyKeys('POST', '/api/clubs/:clubId/meetings')).toEqual(
       expect.arrayContaining(['title', 'date', 'scheduledDate', 'startTime', 'scheduledTime']),
     );
-    expect(bodyKeys('PATCH', '/api/clubs/:id')).toEqual(['mission']);
+    expect(bodyKeys('PATCH', '/api/clubs/:clubId')).toEqual(['mission']);
     expect(bodyKeys('PATCH', '/api/meetings/:id')).not.toContain('meetingId');
     expect(bodyKeys('PUT', '/api/agenda-templates/:id')).toEqual(['content', 'isDefault', 'name']);
     expect(bodyKeys('POST', '/api/create-payment-intent')).toEqual(['rsvpId']);
     expect(bodyKeys('PATCH', '/api/clubs/:clubId/members/:userId/role')).toEqual(['role']);
     expect(bodyKeys('POST', '/api/clubs/:clubId/menu-items')).not.toContain('clubId');
-    expect(bodyKeys('POST', '/api/meetings/:meetingId/rsvps')).not.toContain('mealPrice');
-    expect(bodyKeys('POST', '/api/meetings/:meetingId/rsvps')).toContain('userId');
+    expect(bodyKeys('POST', '/api/meetings/:id/rsvps')).not.toContain('mealPrice');
+    expect(bodyKeys('POST', '/api/meetings/:id/rsvps')).toContain('userId');
+    expect(bodyKeys('POST', '/api/meetings/:id/rsvps')).not.toContain('meetingId');
+    expect(bodyKeys('POST', '/api/meetings/:id/roles')).toEqual(['roleType']);
     // An empty body volunteers; no userId means the caller's own RSVP.
-    for (const url of ['/api/roles/:roleId/assign', '/api/meetings/:meetingId/rsvps']) {
+    for (const url of ['/api/roles/:roleId/assign', '/api/meetings/:id/rsvps']) {
       const route = REST_ROUTES.find((r) => r.url === url && r.method !== 'GET')!;
       expect(payloadSchema(route).required, url).not.toContain('userId');
     }

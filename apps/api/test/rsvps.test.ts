@@ -280,7 +280,7 @@ describe('RSVP submit (tRPC door)', () => {
   });
 });
 
-describe('RSVP list field filtering (SECURITY.md §2, §4)', () => {
+describe('RSVP list field filtering', () => {
   let meetingId: number;
   beforeAll(async () => {
     const meeting = await freshMeeting(h, 35);
@@ -481,7 +481,7 @@ describe('payment intents', () => {
   });
 });
 
-describe('RSVPs through the REST door (SPEC §7)', () => {
+describe('RSVPs through the REST door', () => {
   it('POST /api/meetings/{id}/rsvps: server prices, the path decides the meeting', async () => {
     const meeting = await freshMeeting(h);
     const other = await freshMeeting(h, 31);

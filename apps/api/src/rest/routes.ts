@@ -76,7 +76,12 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** SPEC §7 paths onto the same procedures the web app calls (DESIGN.md §1: one request, both doors). */
+/**
+ * The documented REST paths onto the same procedures the web app calls (decision 003). A path
+ * parameter has one name wherever URLs share the segments before it (/api/clubs/:clubId…,
+ * /api/meetings/:id…): OpenAPI forbids two templates that differ only by parameter names, and
+ * client generators would split one URL's operations between them (decision 030).
+ */
 export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', url: '/api/auth/user', procedure: 'auth.user', handle: (c) => c.auth.user() },
   {
@@ -101,10 +106,11 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'PATCH',
-    url: '/api/clubs/:id',
+    url: '/api/clubs/:clubId',
     procedure: 'clubs.updateMission',
     payload: { pick: ['mission'] },
-    handle: (c, p, b) => c.clubs.updateMission(unvalidated({ mission: b.mission, clubId: p.id })),
+    handle: (c, p, b) =>
+      c.clubs.updateMission(unvalidated({ mission: b.mission, clubId: p.clubId })),
   },
   // The super admin gets every setting; anyone else (signed out too) the public keys.
   {
@@ -191,12 +197,11 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'POST',
-    url: '/api/meetings/:meetingId/roles',
+    url: '/api/meetings/:id/roles',
     procedure: 'meetingRoles.add',
     payload: { pick: ['roleType'] },
     status: 201,
-    handle: (c, p, b) =>
-      c.meetingRoles.add(unvalidated({ meetingId: p.meetingId, roleType: b.roleType })),
+    handle: (c, p, b) => c.meetingRoles.add(unvalidated({ meetingId: p.id, roleType: b.roleType })),
   },
   {
     method: 'POST',
@@ -247,9 +252,10 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'POST',
-    url: '/api/meetings/:meetingId/rsvps',
+    url: '/api/meetings/:id/rsvps',
     procedure: 'rsvps.submit',
     payload: {
+      omit: ['meetingId'],
       note: "Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.",
     },
     // The path names the meeting; mealPrice and totalPrice are recomputed by the server.
@@ -257,7 +263,7 @@ export const REST_ROUTES: RestRoute[] = [
       c.rsvps.submit(
         unvalidated({
           ...b,
-          meetingId: p.meetingId,
+          meetingId: p.id,
           userId: isPresent(b.userId) ? b.userId : undefined,
         }),
       ),

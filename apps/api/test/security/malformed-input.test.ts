@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Malformed input" over real HTTP, both doors: bad JSON, huge strings, deep
+// Malformed input over real HTTP, both doors: bad JSON, huge strings, deep
 // nesting, NaN, bad dates, __proto__/constructor keys and wrong types are 400/413/415 — never a
 // 500 — and the process keeps answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

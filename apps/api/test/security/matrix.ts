@@ -1,10 +1,11 @@
-// The SECURITY.md §2 table as data, keyed by procedure path and by REST path, with valid inputs
-// built from the demo seed: the permission matrix, the CSRF matrix, the mass-assignment and
-// malformed-input proofs and the id fuzz all read it.
+// Who may call what, as data written independently of packages/domain's permission table,
+// keyed by procedure path and by REST path, with valid inputs built from the demo seed: the
+// permission matrix, the CSRF matrix, the mass-assignment and malformed-input proofs and the id
+// fuzz all read it.
 //
-// A new procedure is one line in MATRIX (and one in REST_MATRIX per SPEC §7 path), e.g.
+// A new procedure is one line in MATRIX (and one in REST_MATRIX per REST path), e.g.
 //   'account.export': { access: SIGNED_IN },
-//   'account.delete': { access: SIGNED_IN, freshActor: true },
+//   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { createApiToken } from '@lectern/auth';
@@ -38,7 +39,7 @@ export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, Club
 }
 
 // ---------------------------------------------------------------------------------------------
-// The §2 table, keyed by procedure path.
+// The table, keyed by procedure path.
 
 export type Access =
   /** Anyone, signed out too. */
@@ -51,7 +52,7 @@ export type Access =
   | { kind: 'superAdmin' }
   /**
    * Active members of the club with one of these tiers; 403 other members, 404 outsiders.
-   * `inactiveToo`: the caller's own record, which an inactive member still reaches (§1).
+   * `inactiveToo`: the caller's own record, which an inactive member still reaches.
    */
   | { kind: 'club'; tiers: readonly Tier[]; inactiveToo?: boolean };
 
@@ -355,7 +356,7 @@ export const MATRIX: Record<string, Row> = {
   },
 };
 
-/** Each SPEC §7 path names the procedure it calls; path parameters come from its input. */
+/** Each REST path names the procedure it calls; path parameters come from its input. */
 export interface RestRow {
   proc: string;
   /** Path parameter → input field, when the names differ. */
@@ -370,7 +371,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/clubs': { proc: 'clubs.list' },
   'GET /api/clubs/:clubId': { proc: 'clubs.get' },
   'PUT /api/clubs/:clubId': { proc: 'clubs.update' },
-  'PATCH /api/clubs/:id': { proc: 'clubs.updateMission', params: { id: 'clubId' } },
+  'PATCH /api/clubs/:clubId': { proc: 'clubs.updateMission' },
   'GET /api/platform-settings': { proc: 'platformSettings.list' },
   'POST /api/platform-settings': { proc: 'platformSettings.save' },
   'GET /api/clubs/:clubId/dashboard': { proc: 'clubs.dashboard' },
@@ -381,7 +382,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'PATCH /api/meetings/:id': { proc: 'meetings.update', params: { id: 'meetingId' } },
   'DELETE /api/meetings/:id': { proc: 'meetings.delete', params: { id: 'meetingId' } },
   'GET /api/meetings/:id/roles': { proc: 'meetingRoles.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:meetingId/roles': { proc: 'meetingRoles.add' },
+  'POST /api/meetings/:id/roles': { proc: 'meetingRoles.add', params: { id: 'meetingId' } },
   'POST /api/meetings/:id/roles/:roleId/assign': {
     proc: 'meetingRoles.assign',
     params: { id: 'meetingId' },
@@ -390,7 +391,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'PATCH /api/roles/:roleId/unassign': { proc: 'meetingRoles.retract' },
   'PATCH /api/roles/:roleId/confirm': { proc: 'meetingRoles.confirm' },
   'GET /api/meetings/:id/rsvps': { proc: 'rsvps.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:meetingId/rsvps': { proc: 'rsvps.submit' },
+  'POST /api/meetings/:id/rsvps': { proc: 'rsvps.submit', params: { id: 'meetingId' } },
   'PATCH /api/rsvps/:rsvpId/payment': { proc: 'rsvps.setPayment' },
   'POST /api/create-payment-intent': { proc: 'payments.createIntent' },
   'GET /api/clubs/:clubId/members': { proc: 'members.list' },
@@ -421,7 +422,7 @@ export function restPath(url: string, row: RestRow, input: Record<string, unknow
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expected outcomes (SECURITY.md §2 and the §5 error contract).
+// Expected outcomes (the rows above and the error vocabulary of src/errors.ts).
 
 export type Outcome = 'OK' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 

@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Cross-club list counts" and "Id fuzz": every list as every actor returns 0
+// Cross-club list counts and id fuzz: every list as every actor returns 0
 // records of another club, and any id (own, foreign, deleted, random, huge, negative, string) put
 // into any id-taking procedure or path is never a 2xx with foreign data and never a 500.
 import { PUBLIC_PLATFORM_SETTING_KEYS } from '@lectern/domain';
@@ -433,7 +433,7 @@ describe('id fuzz (fast-check)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// SECURITY.md §4 last row: isSuperAdmin (own flag only), sessions and provider subjects.
+// Fields no one else ever sees: isSuperAdmin (own flag only), sessions and provider subjects.
 
 const NEVER_SENT = ['secretHash', 'oidcSubject', 'oidcIssuer', 'sessionId', 'token', 'password'];
 
