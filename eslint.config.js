@@ -17,6 +17,8 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'test-results/**',
       'bench/results/**',
+      // Other commits' checkouts, built by the benchmark's --ref.
+      'bench/.refs/**',
     ],
   },
   js.configs.recommended,

@@ -16,44 +16,48 @@ import {
   generateDataset,
   vacuumDataset,
 } from './datasets.mjs';
-import { isKeptLookup } from './kept-read.mjs';
 import { startCountingProxy } from './proxy.mjs';
 import { ensureInstalled, SERVER_NODE_FLAGS, env as toolEnv } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiRequire = createRequire(`${root}apps/api/package.json`);
 const pg = apiRequire('pg');
-const tsx = apiRequire.resolve('tsx');
 
 // ---------------------------------------------------------------------------------------------
 // Flags
 
 const HELP = `Usage: npm run bench -- [flags]
+  --ref <commit>          also measure that commit's API (checked out and built in bench/.refs/),
+                          on databases of its own, alternating with this build run by run
   --quick                 S only, 10 connections, 3 s runs after 1 s warm-up, 1 round
   --datasets S,L          datasets (default S,L)
   --calls a,b             calls (default all): ${'{calls}'}
   --doors rest,trpc       doors (default both)
-  --connections 1,10,50   connection counts (default 1,10,50)
+  --connections 10,50     connection counts (default 10,50)
   --duration 10           seconds per measured run (default 10)
   --warmup 3              seconds of discarded warm-up before each run (default 3)
   --rounds 3              interleaved rounds; medians are taken over them (default 3)
   --max-other 0.05        reject a run when other processes used more of the machine (default 0.05)
   --retries 4             repeats of a rejected run before its quietest attempt is kept (default 4)
+  --busy                  a shared, busy machine: keep every run whatever else ran (no rejection,
+                          no retries); the report still gives the share other processes used
   --regenerate            regenerate the datasets even when the databases are up to date
-  --no-build              do not run the API build first
+  --no-build              do not build the API(s) first
   --explain-only          prepare the datasets, count round trips and run the EXPLAIN check only`;
 
 function parseFlags(argv) {
   const flags = {
+    ref: null,
     datasets: ['S', 'L'],
     calls: null,
     doors: ['rest', 'trpc'],
-    connections: [1, 10, 50],
+    connections: [10, 50],
     duration: 10,
     warmup: 3,
     rounds: 3,
     maxOther: 0.05,
     retries: 4,
+    busy: false,
     regenerate: false,
     build: true,
     explainOnly: false,
@@ -79,7 +83,8 @@ function parseFlags(argv) {
         rounds: 1,
         retries: 1,
       });
-    } else if (flag === '--datasets') flags.datasets = list(value()).map((d) => d.toUpperCase());
+    } else if (flag === '--ref') flags.ref = value();
+    else if (flag === '--datasets') flags.datasets = list(value()).map((d) => d.toUpperCase());
     else if (flag === '--calls') flags.calls = list(value());
     else if (flag === '--doors') flags.doors = list(value());
     else if (flag === '--connections') flags.connections = list(value()).map(Number);
@@ -88,11 +93,14 @@ function parseFlags(argv) {
     else if (flag === '--rounds') flags.rounds = Number(value());
     else if (flag === '--max-other') flags.maxOther = Number(value());
     else if (flag === '--retries') flags.retries = Number(value());
+    else if (flag === '--busy') flags.busy = true;
     else if (flag === '--regenerate') flags.regenerate = true;
     else if (flag === '--no-build') flags.build = false;
     else if (flag === '--explain-only') flags.explainOnly = true;
     else throw new Error(`unknown flag ${flag} (see --help)`);
   }
+  // Applied last, so that `--busy --quick` and `--quick --busy` mean the same.
+  if (flags.busy) Object.assign(flags, { maxOther: 1, retries: 0 });
   for (const d of flags.datasets) if (!DATASETS[d]) throw new Error(`unknown dataset ${d}`);
   for (const c of flags.calls ?? []) if (!CALLS[c]) throw new Error(`unknown call ${c}`);
   return flags;
@@ -100,7 +108,8 @@ function parseFlags(argv) {
 
 // ---------------------------------------------------------------------------------------------
 // The benchmarked calls, through both doors. `auth: 'writer'` gives each connection its own
-// member (and volunteer target), so concurrent writes never contend on one row.
+// member (and volunteer target), so concurrent writes never contend on one row. `size` names the
+// call's floor (its ratio to the raw-pg anchor): small reads, larger reads, writes.
 
 // The tRPC door is called the way the web app calls it: httpBatchLink's format (a batch of one).
 const trpcQuery = (path, input) =>
@@ -109,33 +118,39 @@ const trpcBody = (input) => JSON.stringify({ 0: input });
 
 const CALLS = {
   dashboard: {
+    size: 'larger read',
     rest: (s) => [{ method: 'GET', path: `/api/clubs/${s.clubId}/dashboard` }],
     trpc: (s) => [{ method: 'GET', path: trpcQuery('clubs.dashboard', { clubId: s.clubId }) }],
   },
   upcoming: {
+    size: 'small read',
     rest: (s) => [{ method: 'GET', path: `/api/clubs/${s.clubId}/meetings/upcoming` }],
     trpc: (s) => [{ method: 'GET', path: trpcQuery('meetings.upcoming', { clubId: s.clubId }) }],
   },
   roles: {
+    size: 'small read',
     rest: (s) => [{ method: 'GET', path: `/api/meetings/${s.meetingId}/roles` }],
     trpc: (s) => [
       { method: 'GET', path: trpcQuery('meetingRoles.list', { meetingId: s.meetingId }) },
     ],
   },
   rsvps: {
+    size: 'larger read',
     rest: (s) => [{ method: 'GET', path: `/api/meetings/${s.meetingId}/rsvps` }],
     trpc: (s) => [{ method: 'GET', path: trpcQuery('rsvps.list', { meetingId: s.meetingId }) }],
   },
   members: {
+    size: 'larger read',
     rest: (s) => [{ method: 'GET', path: `/api/clubs/${s.clubId}/members` }],
     trpc: (s) => [{ method: 'GET', path: trpcQuery('members.list', { clubId: s.clubId }) }],
   },
   authUser: {
+    size: 'small read',
     rest: () => [{ method: 'GET', path: '/api/auth/user' }],
     trpc: () => [{ method: 'GET', path: trpcQuery('auth.user') }],
   },
   rsvpSubmit: {
-    write: true,
+    size: 'write',
     rest: (s) => [
       {
         method: 'POST',
@@ -155,7 +170,7 @@ const CALLS = {
   },
   // Volunteer and retract alternate on each connection's own open role (both count as requests).
   volunteer: {
-    write: true,
+    size: 'write',
     rest: () => [
       { method: 'PATCH', path: '/api/roles/{roleId}/assign', auth: 'writer' },
       { method: 'PATCH', path: '/api/roles/{roleId}/unassign', auth: 'writer' },
@@ -177,11 +192,15 @@ const CALLS = {
   },
 };
 
+/** The floors: each call's least ratio to the raw-pg anchor, by size. */
+const FLOORS = { 'small read': 0.2, 'larger read': 0.1, write: 0.1 };
+/** p99 at 10 connections on L, every call; L over S, every call. */
+const P99_LIMIT_MS = 100;
+const L_OVER_S_FLOOR = 0.8;
+
 const ANCHORS = {
   constant: () => [{ method: 'GET', path: '/constant' }],
   rawPg: () => [{ method: 'GET', path: '/pg' }],
-  // The role list as a kept read with nothing but its guarantees (anchor.mjs, kept-read.mjs).
-  keptRead: (s) => [{ method: 'GET', path: `/kept/${s.meetingId}` }],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -189,15 +208,14 @@ const ANCHORS = {
 
 const children = new Set();
 
-function startProcess(command, args, env = {}, stdin = 'ignore') {
+function startProcess(label, command, args, { cwd = root, env = {}, stdin = 'ignore' } = {}) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: [stdin, 'pipe', 'pipe'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  const label = args.find((arg) => !arg.startsWith('-')) ?? command;
   child.stderr.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
   return child;
 }
@@ -211,30 +229,22 @@ process.once('SIGINT', () => {
 });
 process.once('exit', stopAll);
 
-function runToEnd(command, args, env = {}) {
+function runToEnd(command, args, { cwd = root, env = {} } = {}) {
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     // The workspace's tools first (turbo needs the pnpm the start and test commands fetch).
     env: { ...toolEnv, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (in ${cwd})`);
   return result.stdout;
 }
 
-const prepare = (mode, url, club = '') =>
-  runToEnd(process.execPath, [
-    '--import',
-    `file://${tsx}`,
-    'bench/src/prepare.ts',
-    mode,
-    url,
-    String(club),
-  ]);
+const git = (...args) => runToEnd('git', args).trim();
 
-async function waitFor(url, tries = 200) {
+async function waitFor(url, tries = 300) {
   for (let i = 0; i < tries; i += 1) {
     try {
       const response = await globalThis.fetch(url);
@@ -247,29 +257,100 @@ async function waitFor(url, tries = 200) {
   throw new Error(`${url} did not answer`);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Builds: this worktree's API ("now") and, with --ref, another commit's ("ref"), each with its
+// own checkout, install, build, migrator, token issuer and databases.
+
+function thisBuild() {
+  const sha = git('rev-parse', 'HEAD');
+  const changed = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
+  return {
+    key: 'now',
+    label: `now ${sha.slice(0, 7)}${changed ? '+' : ''}`,
+    sha,
+    changed,
+    root,
+    databaseSuffix: '',
+  };
+}
+
+/**
+ * The --ref commit in a detached worktree of its own (bench/.refs/<sha>, gitignored; reused by
+ * later runs), installed with the workspace's pnpm and its own lockfile.
+ */
+function refBuild(commit) {
+  const sha = git('rev-parse', '--verify', `${commit}^{commit}`);
+  const short = sha.slice(0, 12);
+  const dir = `${root}bench/.refs/${short}/`;
+  if (!existsSync(`${dir}package.json`)) {
+    console.log(`checking out ${short} in bench/.refs/${short}…`);
+    mkdirSync(`${root}bench/.refs`, { recursive: true });
+    git('worktree', 'add', '--detach', dir, sha);
+  }
+  if (!existsSync(`${dir}node_modules/.modules.yaml`)) {
+    console.log(`installing ${short}'s dependencies…`);
+    runToEnd('pnpm', ['install', '--frozen-lockfile'], { cwd: dir });
+  }
+  return {
+    key: 'ref',
+    label: `ref ${sha.slice(0, 7)}`,
+    sha,
+    changed: false,
+    root: dir,
+    databaseSuffix: `_${short}`,
+  };
+}
+
+function buildApi(build) {
+  console.log(`building ${build.label}'s API…`);
+  runToEnd(
+    `${build.root}node_modules/.bin/turbo`,
+    ['run', 'build', '--filter=@lectern/api', '--output-logs=errors-only'],
+    { cwd: build.root },
+  );
+}
+
+/** Each build's own prepare.ts (its migrator, its token issuer), under its own tsx. */
+function prepare(build, mode, url, club = '') {
+  const tsx = createRequire(`${build.root}apps/api/package.json`).resolve('tsx');
+  return runToEnd(
+    process.execPath,
+    ['--import', `file://${tsx}`, 'bench/src/prepare.ts', mode, url, String(club)],
+    { cwd: build.root },
+  );
+}
+
 let nextPort = 4510;
-async function startApi(databaseUrl) {
+async function startApi(build, databaseUrl) {
   const port = nextPort++;
-  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    WEB_DIST: '',
-    // Each benchmark writer makes thousands of changes a minute: measure throughput, not the
-    // per-person abuse limit (600 a minute by default), which would answer 429.
-    RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000000',
-  });
+  const child = startProcess(
+    `${build.label} api`,
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'],
+    {
+      cwd: build.root,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        WEB_DIST: '',
+        // Each benchmark writer makes thousands of changes a minute: measure throughput, not the
+        // per-person abuse limit (600 a minute by default), which would answer 429.
+        RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000000',
+      },
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return { child, port, base: `http://127.0.0.1:${port}` };
 }
 
 async function startAnchor(databaseUrl, firstUser) {
   const port = nextPort++;
-  const child = startProcess(process.execPath, [
+  const child = startProcess('anchor', process.execPath, [
     'bench/src/anchor.mjs',
     databaseUrl,
     String(port),
@@ -280,7 +361,8 @@ async function startAnchor(databaseUrl, firstUser) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Datasets
+// Datasets: one database per dataset and build (lectern_bench_s, lectern_bench_s_<ref sha>…),
+// each migrated by its build's own migrator and filled by the same generator.
 
 function databaseUrlFor(base, name) {
   const url = new URL(base);
@@ -288,8 +370,8 @@ function databaseUrlFor(base, name) {
   return url.toString();
 }
 
-async function ensureDataset(baseUrl, name, regenerate) {
-  const database = `lectern_bench_${name.toLowerCase()}`;
+async function ensureDataset(baseUrl, name, build, regenerate) {
+  const database = `lectern_bench_${name.toLowerCase()}${build.databaseSuffix}`;
   const url = databaseUrlFor(baseUrl, database);
   const admin = new pg.Client({ connectionString: databaseUrlFor(baseUrl, 'postgres') });
   await admin.connect();
@@ -304,7 +386,7 @@ async function ensureDataset(baseUrl, name, regenerate) {
     await admin.query(`CREATE DATABASE ${database}`);
   }
   await admin.end();
-  prepare('migrate', url);
+  prepare(build, 'migrate', url);
   let generateSeconds = null;
   if (fresh) {
     console.log(`generating dataset ${name} in ${database}…`);
@@ -326,7 +408,7 @@ async function ensureDataset(baseUrl, name, regenerate) {
       `  generated in ${generateSeconds.toFixed(1)} s, VACUUM (ANALYZE) in ${vacuumSeconds.toFixed(1)} s`,
     );
   }
-  const scope = JSON.parse(prepare('tokens', url, DATASETS[name].benchClub));
+  const scope = JSON.parse(prepare(build, 'tokens', url, DATASETS[name].benchClub));
   return { name, database, url, generateSeconds, ...scope };
 }
 
@@ -379,10 +461,11 @@ async function send(base, template, dataset, writer) {
 }
 
 /**
- * Round trips per request, counted on a second API instance whose database connection goes
- * through the counting proxy; also collects each call's statements for the EXPLAIN check.
+ * Round trips per request, counted on a second API instance of the build whose database
+ * connection goes through the counting proxy; also collects each call's statements for the
+ * EXPLAIN check.
  */
-async function countRoundTrips(dataset, callNames, doors) {
+async function countRoundTrips(build, dataset, callNames, doors) {
   const url = new URL(dataset.url);
   const proxy = await startCountingProxy({
     targetHost: url.hostname,
@@ -391,7 +474,7 @@ async function countRoundTrips(dataset, callNames, doors) {
   const proxied = new URL(dataset.url);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
-  const api = await startApi(proxied.toString());
+  const api = await startApi(build, proxied.toString());
   const counts = {};
   const statementCounts = {};
   const statements = {};
@@ -401,7 +484,7 @@ async function countRoundTrips(dataset, callNames, doors) {
       for (const door of doors) {
         const templates = CALLS[name][door](dataset);
         const writer = dataset.writers[0];
-        if (CALLS[name].write) await resetWrites(dataset);
+        if (CALLS[name].size === 'write') await resetWrites(dataset);
         // One warm-up pass first: a token's first use of the minute also writes last_used_at.
         for (const template of templates) await send(api.base, template, dataset, writer);
         proxy.reset();
@@ -424,7 +507,7 @@ async function countRoundTrips(dataset, callNames, doors) {
 const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * The plans a statement can run with: the one for these parameter values and, as the API sends
+ * The plans a statement can run with: the one for these parameter values and, as the API may send
  * statements as prepared statements that PostgreSQL may keep a generic plan for after five runs,
  * the generic plan (forced with plan_cache_mode).
  */
@@ -484,12 +567,10 @@ async function explainCheck(dataset, statements) {
 function loadRun(spec, target) {
   const { database } = target.dataset;
   return new Promise((resolve, reject) => {
-    const child = startProcess(
-      process.execPath,
-      ['bench/src/load.mjs'],
-      { BENCH_LOAD_SPEC: JSON.stringify(spec) },
-      'pipe',
-    );
+    const child = startProcess('load', process.execPath, ['bench/src/load.mjs'], {
+      env: { BENCH_LOAD_SPEC: JSON.stringify(spec) },
+      stdin: 'pipe',
+    });
     const serverPid = target.serverPid;
     let warm = false;
     const pids = () => ({
@@ -563,29 +644,30 @@ const median = (values) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Targets (the issue's figures) and the report
+// The floors and the report
 
-const READS = ['dashboard', 'upcoming', 'roles', 'rsvps', 'members', 'authUser'];
-
-function verdicts(summary, connections) {
+/** The floors of the issue "One plain request path", for one build's rows. */
+function verdicts(summary, build, statementCounts, explain) {
   const notes = [];
-  const top = Math.max(...connections);
-  for (const row of summary.filter((s) => s.connections === top && s.call)) {
-    const checks = [];
-    if (READS.includes(row.call)) {
-      const min = row.call === 'dashboard' ? 0.25 : row.door === 'rest' ? 0.65 : 0.3;
-      checks.push([`ratio ≥ ${min}`, row.ratio >= min]);
-      if (row.dataset === 'L') {
-        checks.push(['p99 ≤ 25 ms', row.p99 <= 25]);
-        checks.push(['L/S ≥ 0.8', row.lOverS === null || row.lOverS >= 0.8]);
-      }
-    } else {
-      checks.push(['ratio ≥ 0.3', row.ratio >= 0.3]);
-    }
-    const failed = checks.filter(([, ok]) => !ok).map(([label]) => label);
-    if (failed.length > 0)
-      notes.push(`${row.dataset} ${row.target} @${top}: misses ${failed.join(', ')}`);
+  for (const row of summary.filter((s) => s.build === build.key && s.call)) {
+    const at = `${row.dataset} ${row.target} @${row.connections}`;
+    const floor = FLOORS[CALLS[row.call].size];
+    if (row.ratio !== null && row.ratio < floor)
+      notes.push(`${at}: ${row.ratio.toFixed(2)}× raw pg, floor ${floor}`);
+    if (row.dataset === 'L' && row.connections === 10 && row.p99 > P99_LIMIT_MS)
+      notes.push(`${at}: p99 ${row.p99} ms, limit ${P99_LIMIT_MS}`);
+    if (row.lOverS !== null && row.lOverS < L_OVER_S_FLOOR)
+      notes.push(`${at}: L/S ${row.lOverS.toFixed(2)}, floor ${L_OVER_S_FLOOR}`);
   }
+  const counted = statementCounts[build.key] ?? {};
+  if (counted.S && counted.L) {
+    for (const [target, onS] of Object.entries(counted.S)) {
+      if (counted.L[target] !== onS)
+        notes.push(`${target}: ${onS} statements on S but ${counted.L[target]} on L`);
+    }
+  }
+  const plans = explain[build.key];
+  if (plans) for (const f of plans.findings) notes.push(`SEQ SCAN of ${f.tables} in ${f.call}`);
   return notes;
 }
 
@@ -594,44 +676,67 @@ function pad(value, width) {
   return text.length >= width ? text : ' '.repeat(width - text.length) + text;
 }
 
-function printTable(summary) {
-  const header = [
-    'dataset',
-    'conn',
-    'target',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'srv µs/req',
-    'pg µs/req',
-    '×raw pg',
-    '×kept',
-    'L/S',
-    'trips',
-    'kept',
-  ];
-  const widths = [7, 4, 22, 8, 7, 7, 10, 9, 7, 6, 5, 5, 6];
-  console.log(header.map((h, i) => pad(h, widths[i])).join(' '));
+const fixed = (value, digits) =>
+  value === null || value === undefined || Number.isNaN(value) ? '' : value.toFixed(digits);
+
+/** One line per dataset, connection count and target; each build's columns side by side. */
+function printTable(summary, builds, roundTrips, statementCounts) {
+  const perBuild = ['req/s', '×pg', 'p50', 'p99', 'srv µs', 'pg µs', 'L/S', 'trips', 'other'];
+  const widths = [7, 5, 5, 6, 7, 7, 5, 8, 6];
+  const head = [pad('set', 3), pad('conn', 4), pad('target', 20)];
+  const sub = [' '.repeat(3), ' '.repeat(4), ' '.repeat(20)];
+  for (const build of builds) {
+    const width = widths.reduce((a, b) => a + b + 1, 0);
+    head.push(`| ${build.label}`.padEnd(width));
+    sub.push(`| ${perBuild.map((h, i) => pad(h, widths[i])).join(' ')}`);
+  }
+  if (builds.length > 1) {
+    head.push('| now/ref');
+    sub.push('|  req/s');
+  }
+  console.log(head.join(' '));
+  console.log(sub.join(' '));
+  const keys = [];
   for (const row of summary) {
-    console.log(
-      [
-        row.dataset,
-        row.connections,
-        row.target,
-        row.reqPerSec.toFixed(0),
-        row.p50.toFixed(1),
-        row.p99.toFixed(1),
-        row.serverUsPerReq.toFixed(0),
-        row.pgUsPerReq.toFixed(0),
-        row.ratio === null ? '' : row.ratio.toFixed(2),
-        row.overKept === null ? '' : row.overKept.toFixed(2),
-        row.lOverS === null ? '' : row.lOverS.toFixed(2),
-        row.roundTrips === null ? '' : row.roundTrips.toFixed(1),
-        `${row.kept}/${row.rounds}`,
-      ]
-        .map((v, i) => pad(v, widths[i]))
-        .join(' '),
-    );
+    const key = `${row.dataset}|${row.connections}|${row.target}`;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  for (const key of keys) {
+    const [dataset, connections, target] = key.split('|');
+    const line = [pad(dataset, 3), pad(connections, 4), target.padEnd(20)];
+    let nowOverRef = null;
+    for (const build of builds) {
+      const row = summary.find(
+        (s) =>
+          `${s.dataset}|${s.connections}|${s.target}` === key &&
+          (s.build === build.key || s.build === null),
+      );
+      const showAnchor = row && (row.build !== null || build === builds[0]);
+      if (!row || !showAnchor) {
+        line.push(`| ${perBuild.map((_, i) => pad('', widths[i])).join(' ')}`);
+        continue;
+      }
+      if (row.build === 'now') nowOverRef = row.nowOverRef;
+      const trips = row.call ? roundTrips[build.key]?.[dataset]?.[target] : undefined;
+      const statements = row.call ? statementCounts[build.key]?.[dataset]?.[target] : undefined;
+      line.push(
+        `| ${[
+          fixed(row.reqPerSec, 0),
+          fixed(row.ratio, 2),
+          fixed(row.p50, 0),
+          fixed(row.p99, 0),
+          fixed(row.serverUsPerReq, 0),
+          fixed(row.pgUsPerReq, 0),
+          fixed(row.lOverS, 2),
+          trips === undefined ? '' : `${fixed(trips, 1)} (${fixed(statements, 1)})`,
+          `${fixed(row.otherShare * 100, 0)}%`,
+        ]
+          .map((v, i) => pad(v, widths[i]))
+          .join(' ')}`,
+      );
+    }
+    if (builds.length > 1) line.push(`| ${pad(fixed(nowOverRef, 2), 6)}`);
+    console.log(line.join(' '));
   }
 }
 
@@ -643,139 +748,165 @@ async function main() {
   if (!baseUrl)
     throw new Error('Set DATABASE_URL (any database on the server; the bench creates its own).');
   const callNames = flags.calls ?? Object.keys(CALLS);
+  const startedAt = new Date();
+  const loadBefore = loadavg();
 
-  if (flags.build) {
-    ensureInstalled();
-    runToEnd(`${root}node_modules/.bin/turbo`, [
-      'run',
-      'build',
-      '--filter=@lectern/api',
-      '--output-logs=errors-only',
-    ]);
+  ensureInstalled();
+  const builds = [thisBuild()];
+  if (flags.ref) builds.push(refBuild(flags.ref));
+  for (const build of builds) {
+    if (flags.build) buildApi(build);
+    if (!existsSync(`${build.root}apps/api/dist/server.js`))
+      throw new Error(`${build.root}apps/api/dist/server.js is missing`);
   }
-  if (!existsSync(`${root}apps/api/dist/server.js`))
-    throw new Error('apps/api/dist/server.js is missing');
 
+  // datasets[build][name]: each build's own database for each dataset.
   const datasets = {};
-  for (const name of flags.datasets)
-    datasets[name] = await ensureDataset(baseUrl, name, flags.regenerate);
-
-  const servers = {};
-  for (const dataset of Object.values(datasets)) {
-    servers[dataset.name] = {
-      api: await startApi(dataset.url),
-      anchor: await startAnchor(dataset.url, (dataset.clubId - 1) * MEMBERS_PER_CLUB + 1),
-    };
+  for (const build of builds) {
+    datasets[build.key] = {};
+    for (const name of flags.datasets)
+      datasets[build.key][name] = await ensureDataset(baseUrl, name, build, flags.regenerate);
   }
 
   console.log('counting round trips…');
   const roundTrips = {};
   const statementCounts = {};
-  let explain = null;
-  let rolesLookup;
-  for (const dataset of Object.values(datasets)) {
-    const counted = await countRoundTrips(dataset, callNames, flags.doors);
-    roundTrips[dataset.name] = counted.counts;
-    statementCounts[dataset.name] = counted.statementCounts;
-    rolesLookup ??= counted.statements.roles?.[0]?.text;
-    if (dataset.name === 'L') explain = await explainCheck(dataset, counted.statements);
+  const explain = {};
+  for (const build of builds) {
+    roundTrips[build.key] = {};
+    statementCounts[build.key] = {};
+    for (const dataset of Object.values(datasets[build.key])) {
+      const counted = await countRoundTrips(build, dataset, callNames, flags.doors);
+      roundTrips[build.key][dataset.name] = counted.counts;
+      statementCounts[build.key][dataset.name] = counted.statementCounts;
+      if (dataset.name === 'L')
+        explain[build.key] = await explainCheck(dataset, counted.statements);
+    }
   }
-  if (rolesLookup !== undefined && !isKeptLookup(rolesLookup))
+  for (const build of builds) {
+    const plans = explain[build.key];
+    if (!plans) continue;
     console.log(
-      'WARNING: the API looks up the caller of a role list with another statement than the kept-read anchor (bench/src/kept-read.mjs): its figures do not compare.',
+      `EXPLAIN on L (${build.label}): ${plans.checked} statements checked, large tables: ${plans.large.join(', ')}`,
     );
-  if (explain) {
-    console.log(
-      `EXPLAIN on L: ${explain.checked} statements checked, large tables: ${explain.large.join(', ')}`,
-    );
-    for (const f of explain.findings)
+    for (const f of plans.findings)
       console.log(`  SEQ SCAN of ${f.tables.join(', ')} in ${f.call}: ${f.sql}`);
-  } else {
+  }
+  if (!flags.datasets.includes('L'))
     console.log('EXPLAIN check skipped: it runs on dataset L (add --datasets S,L).');
+
+  // The servers: per dataset one anchor (on this build's database; it reads only users), per
+  // dataset and build one API.
+  const anchors = {};
+  const apis = {};
+  for (const name of flags.datasets) {
+    const dataset = datasets.now[name];
+    anchors[name] = await startAnchor(dataset.url, (dataset.clubId - 1) * MEMBERS_PER_CLUB + 1);
+    for (const build of builds)
+      apis[`${build.key}|${name}`] = await startApi(build, datasets[build.key][name].url);
   }
 
-  const targets = [];
-  for (const dataset of Object.values(datasets)) {
-    const { api, anchor } = servers[dataset.name];
-    for (const [name, requests] of Object.entries(ANCHORS)) {
-      targets.push({
-        dataset,
-        target: name,
-        base: anchor.base,
-        serverPid: anchor.child.pid,
-        requests: requests(dataset),
-      });
+  // Groups of targets measured back to back: an anchor alone, or one call through one door on
+  // every build (the builds' order flips each round, so neither always goes first).
+  const groups = [];
+  for (const name of flags.datasets) {
+    for (const [anchor, requests] of Object.entries(ANCHORS)) {
+      groups.push([
+        {
+          dataset: datasets.now[name],
+          build: null,
+          target: anchor,
+          base: anchors[name].base,
+          serverPid: anchors[name].child.pid,
+          requests: requests(),
+        },
+      ]);
     }
     for (const call of callNames) {
       for (const door of flags.doors) {
-        targets.push({
-          dataset,
-          call,
-          door,
-          write: CALLS[call].write === true,
-          target: `${call}/${door}`,
-          base: api.base,
-          serverPid: api.child.pid,
-          requests: CALLS[call][door](dataset),
-        });
+        groups.push(
+          builds.map((build) => {
+            const dataset = datasets[build.key][name];
+            const api = apis[`${build.key}|${name}`];
+            return {
+              dataset,
+              build: build.key,
+              call,
+              door,
+              write: CALLS[call].size === 'write',
+              target: `${call}/${door}`,
+              base: api.base,
+              serverPid: api.child.pid,
+              requests: CALLS[call][door](dataset),
+            };
+          }),
+        );
       }
     }
   }
+  const targets = groups.flat();
 
   const runs = [];
   if (!flags.explainOnly) {
-    const perTarget = targets.length / Object.keys(datasets).length;
     const total = flags.rounds * flags.connections.length * targets.length;
     const minutes = (total * (flags.duration + flags.warmup + 1.5)) / 60;
     console.log(
-      `${total} runs (${flags.rounds} rounds × ${flags.connections.length} connection counts × ${Object.keys(datasets).length} datasets × ${perTarget} targets): at least ${minutes.toFixed(0)} min, more when runs are rejected`,
+      `${total} runs (${flags.rounds} rounds × ${flags.connections.length} connection counts × ${targets.length} targets over ${flags.datasets.length} datasets and ${builds.length} builds): at least ${minutes.toFixed(0)} min${flags.busy ? '' : ', more when runs are rejected'}`,
     );
     for (let round = 1; round <= flags.rounds; round += 1) {
       for (const connections of flags.connections) {
-        for (const target of targets) {
-          const result = await measure({ ...target, connections }, flags);
-          if (target.write) await vacuumWrites(target.dataset);
-          runs.push({
-            round,
-            connections,
-            dataset: target.dataset.name,
-            target: target.target,
-            call: target.call ?? null,
-            door: target.door ?? null,
-            ...result,
-          });
-          console.log(
-            `  r${round} ${target.dataset.name} c${connections} ${target.target}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms, other ${(result.cpu.otherShare * 100).toFixed(1)}%${result.rejected ? ' (REJECTED, kept the quietest)' : ''}${result.non2xx || result.errors ? ` NON-2XX ${result.non2xx} ERRORS ${result.errors}` : ''}`,
-          );
+        for (const group of groups) {
+          for (const target of round % 2 === 1 ? group : [...group].reverse()) {
+            const result = await measure({ ...target, connections }, flags);
+            if (target.write) await vacuumWrites(target.dataset);
+            runs.push({
+              round,
+              connections,
+              dataset: target.dataset.name,
+              target: target.target,
+              build: target.build,
+              call: target.call ?? null,
+              door: target.door ?? null,
+              ...result,
+            });
+            const who = target.build ? ` [${target.build}]` : '';
+            console.log(
+              `  r${round} ${target.dataset.name} c${connections} ${target.target}${who}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms, other ${(result.cpu.otherShare * 100).toFixed(1)}%${result.rejected ? ' (REJECTED, kept the quietest)' : ''}${result.non2xx || result.errors ? ` NON-2XX ${result.non2xx} ERRORS ${result.errors}` : ''}`,
+            );
+          }
         }
       }
     }
   }
 
+  const sameRow = (run, row) =>
+    run.connections === row.connections &&
+    run.dataset === row.dataset &&
+    run.target === row.target &&
+    run.build === row.build;
   const summary = [];
   for (const connections of flags.connections) {
     for (const target of targets) {
-      const mine = runs.filter(
-        (r) =>
-          r.connections === connections &&
-          r.dataset === target.dataset.name &&
-          r.target === target.target,
-      );
+      const row = {
+        dataset: target.dataset.name,
+        connections,
+        target: target.target,
+        build: target.build,
+        call: target.call ?? null,
+        door: target.door ?? null,
+      };
+      const mine = runs.filter((r) => sameRow(r, row));
       if (mine.length === 0) continue;
       const kept = mine.filter((r) => !r.rejected);
       const use = kept.length > 0 ? kept : mine;
       summary.push({
-        dataset: target.dataset.name,
-        connections,
-        target: target.target,
-        call: target.call ?? null,
-        door: target.door ?? null,
+        ...row,
         reqPerSec: median(use.map((r) => r.reqPerSec)),
         p50: median(use.map((r) => r.p50)),
         p99: median(use.map((r) => r.p99)),
         serverUsPerReq: median(use.map((r) => r.serverUsPerReq)),
         pgUsPerReq: median(use.map((r) => r.pgUsPerReq)),
-        roundTrips: target.call ? (roundTrips[target.dataset.name][target.target] ?? null) : null,
+        otherShare: median(use.map((r) => r.cpu.otherShare)),
         kept: kept.length,
         rounds: mine.length,
         errors: mine.reduce((n, r) => n + r.non2xx + r.errors, 0),
@@ -786,16 +917,8 @@ async function main() {
   // up to 20 % over a full run, so a median taken apart from its anchor's would carry the drift.
   const pairedRatio = (row, over) => {
     const pairs = [];
-    for (const run of runs) {
-      if (run.connections !== row.connections || run.dataset !== row.dataset) continue;
-      if (run.target !== row.target) continue;
-      const base = runs.find(
-        (r) =>
-          r.round === run.round &&
-          r.connections === run.connections &&
-          r.dataset === over.dataset &&
-          r.target === over.target,
-      );
+    for (const run of runs.filter((r) => sameRow(r, row))) {
+      const base = runs.find((r) => r.round === run.round && sameRow(r, over));
       if (base)
         pairs.push({
           ratio: run.reqPerSec / base.reqPerSec,
@@ -808,56 +931,78 @@ async function main() {
     return use.length > 0 ? median(use.map((pair) => pair.ratio)) : null;
   };
   for (const row of summary) {
-    row.ratio = pairedRatio(row, { dataset: row.dataset, target: 'rawPg' });
-    // How near a read comes to the least its guarantees cost (the kept-read anchor).
-    row.overKept =
-      row.call && READS.includes(row.call)
-        ? pairedRatio(row, { dataset: row.dataset, target: 'keptRead' })
-        : null;
-    row.lOverS =
-      row.dataset === 'L' ? pairedRatio(row, { dataset: 'S', target: row.target }) : null;
+    row.ratio = pairedRatio(row, { ...row, target: 'rawPg', build: null });
+    row.lOverS = row.dataset === 'L' ? pairedRatio(row, { ...row, dataset: 'S' }) : null;
+    row.nowOverRef =
+      row.build === 'now' && builds.length > 1 ? pairedRatio(row, { ...row, build: 'ref' }) : null;
   }
 
   console.log('');
   console.log('Round trips per request (and SQL statements sent), counted at the wire:');
-  for (const [name, counts] of Object.entries(roundTrips)) {
-    console.log(
-      `  ${name}: ${Object.entries(counts)
-        .map(([k, v]) => `${k} ${v.toFixed(1)} (${statementCounts[name][k].toFixed(1)})`)
-        .join(', ')}`,
-    );
+  for (const build of builds) {
+    for (const [name, counts] of Object.entries(roundTrips[build.key])) {
+      console.log(
+        `  ${build.label} ${name}: ${Object.entries(counts)
+          .map(
+            ([k, v]) => `${k} ${v.toFixed(1)} (${statementCounts[build.key][name][k].toFixed(1)})`,
+          )
+          .join(', ')}`,
+      );
+    }
   }
+  const others = runs.map((r) => r.cpu.otherShare);
+  const loadAfter = loadavg();
+  const machine = {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    memoryGiB: totalmem() / 2 ** 30,
+    node: process.version,
+    loadavgBefore: loadBefore,
+    loadavgAfter: loadAfter,
+    otherShareMedian: others.length > 0 ? median(others) : null,
+    otherShareMax: others.length > 0 ? Math.max(...others) : null,
+  };
   if (summary.length > 0) {
     console.log('');
-    printTable(summary);
-    const misses = verdicts(summary, flags.connections);
+    printTable(summary, builds, roundTrips, statementCounts);
     console.log('');
+    for (const build of builds) {
+      const misses = verdicts(summary, build, statementCounts, explain);
+      console.log(
+        misses.length === 0
+          ? `Floors (${build.label}): all met.`
+          : `Floors (${build.label}) missed:\n  ${misses.join('\n  ')}`,
+      );
+    }
     console.log(
-      misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
+      `Machine: ${machine.cpus} × ${machine.model}, ${machine.memoryGiB.toFixed(0)} GiB, Node ${machine.node}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${loadAfter.map((l) => l.toFixed(1)).join(' ')} at the end; other processes used ${(machine.otherShareMedian * 100).toFixed(0)}% of the machine in the median run (at most ${(machine.otherShareMax * 100).toFixed(0)}%).`,
     );
   }
   const rejected = runs.filter((r) => r.rejected).length;
-  if (rejected > 0)
+  if (flags.busy)
+    console.log(
+      '--busy: no run was rejected for what else ran; these figures describe a busy machine, not a quiet one.',
+    );
+  else if (rejected > 0)
     console.log(
       `${rejected} of ${runs.length} runs stayed above the ${flags.maxOther * 100}% noise limit after retries: the machine was busy; numbers are indicative only.`,
     );
 
   mkdirSync(`${root}bench/results`, { recursive: true });
-  const file = `${root}bench/results/${new Date().toISOString().replaceAll(':', '-')}.json`;
-  const machine = {
-    cpus: cpus().length,
-    model: cpus()[0]?.model,
-    memoryGiB: totalmem() / 2 ** 30,
-    loadavg: loadavg(),
-    node: process.version,
-  };
+  const file = `${root}bench/results/${startedAt.toISOString().replaceAll(':', '-')}.json`;
   writeFileSync(
     file,
     JSON.stringify(
       {
         flags,
         machine,
-        datasets: Object.values(datasets).map(({ writers: _w, reader: _r, ...d }) => d),
+        builds: builds.map(({ key, label, sha, changed }) => ({ key, label, sha, changed })),
+        datasets: Object.fromEntries(
+          builds.map((b) => [
+            b.key,
+            Object.values(datasets[b.key]).map(({ writers: _w, reader: _r, ...d }) => d),
+          ]),
+        ),
         roundTrips,
         statementCounts,
         explain,
@@ -873,10 +1018,11 @@ async function main() {
   const errors = summary.filter((s) => s.errors > 0);
   for (const e of errors)
     console.log(
-      `ERRORS: ${e.dataset} ${e.target} @${e.connections}: ${e.errors} non-2xx or failed requests`,
+      `ERRORS: ${e.dataset} ${e.target} [${e.build}] @${e.connections}: ${e.errors} non-2xx or failed requests`,
     );
   stopAll();
-  if ((explain && explain.findings.length > 0) || errors.length > 0) process.exit(1);
+  // This build's plans decide the exit code; the reference's are reported only.
+  if ((explain.now && explain.now.findings.length > 0) || errors.length > 0) process.exit(1);
 }
 
 main().catch((error) => {
