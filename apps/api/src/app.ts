@@ -9,7 +9,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { authRoutes, clearedSessionCookie, ENDS_BROWSER_SESSION } from './auth/index.js';
+import {
+  authRoutes,
+  clearedSessionCookie,
+  ENDS_BROWSER_SESSION,
+  isMachineHost,
+  machineHostnames,
+} from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
@@ -149,7 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
 
-  registerRequestGuards(app, new URL(config.publicUrl).origin, MUTATION_PREFIXES);
+  // Outside production an Origin naming the host the request came to passes when that host is
+  // one of this machine's own addresses (decision 028); production trusts no Host header.
+  const ownHostnames = machineHostnames();
+  registerRequestGuards(
+    app,
+    new URL(config.publicUrl).origin,
+    MUTATION_PREFIXES,
+    config.production ? undefined : (host) => isMachineHost(host, ownHostnames),
+  );
   registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
