@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './precompress';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies of every text file, sent by the API by Accept-Encoding.
+    precompress(),
   ],
   server: {
     proxy: {

@@ -11,7 +11,13 @@ export function renderApp(root: Root, boot: BootStore): void {
   const loadSignedInApi = once(() =>
     import('./lib/signed-in-api').then((module) => module.createSignedInApi()),
   );
-  const router = createAppRouter({ loadSignedInApi });
+  const router = createAppRouter({
+    loadSignedInApi,
+    isSignedIn: () => {
+      const state = boot.getSnapshot();
+      return state.status === 'ready' && state.data.user !== null;
+    },
+  });
   root.render(
     <StrictMode>
       <BootContext value={boot}>

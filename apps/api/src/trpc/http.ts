@@ -89,6 +89,9 @@ export async function registerTRPC(app: FastifyInstance, options: RegisterTRPCOp
           return;
         }
         await answer(req, reply, plan, trpcOptions);
+        // The reply itself: its send may still be in an async onSend hook (compression), and an
+        // async handler resolving to undefined would otherwise send an empty body over it.
+        return reply;
       });
       done();
     },
