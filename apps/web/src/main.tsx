@@ -1,19 +1,37 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
 import { LoadingScreen } from '@lectern/ui';
 import { LandingPage } from './features/landing/landing-page';
 import { BootContext, createBootStore, fetchBootData, useBoot } from './lib/boot';
+import { once } from './lib/once';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const root = createRoot(container);
 const boot = createBootStore(fetchBootData);
+// A separate chunk: TanStack Query and the tRPC client load only for signed-in screens.
+const loadSignedInApi = once(() =>
+  import('./lib/signed-in-api').then((module) => module.createSignedInApi()),
+);
 
 /** Everything else (the router, then per screen) loads as separate chunks. */
-function startApp(): void {
-  void import('./app-root').then((module) => module.renderApp(root, boot));
+const startApp = once(() =>
+  import('./app-root').then((module) => module.renderApp(root, boot, loadSignedInApi)),
+);
+
+/**
+ * Signed in at '/': the routed app, the home's code, the query cache and the dashboard's data
+ * are all asked for the moment the boot answer says so, side by side rather than each after the
+ * one before (decision 029). The home route asks again and finds them loaded or on their way.
+ */
+function startSignedInHome(): void {
+  void startApp();
+  void import('./features/home/signed-in-home');
+  void loadSignedInApi().then((api) =>
+    import('./features/home/prefetch').then((module) => module.prefetchHome(api)),
+  );
 }
 
 /**
@@ -23,14 +41,18 @@ function startApp(): void {
 function LandingOrApp() {
   const state = useBoot();
   const signedIn = state.status === 'ready' && state.data.user !== null;
-  useEffect(() => {
-    if (signedIn) startApp();
-  }, [signedIn]);
   if (state.status === 'ready' && !signedIn) return <LandingPage />;
   return <LoadingScreen />;
 }
 
 if (window.location.pathname === '/') {
+  // Straight from the boot answer, not after React has rendered and run an effect.
+  const unsubscribe = boot.subscribe(() => {
+    const state = boot.getSnapshot();
+    if (state.status !== 'ready') return;
+    unsubscribe();
+    if (state.data.user !== null) startSignedInHome();
+  });
   root.render(
     <StrictMode>
       <BootContext value={boot}>
@@ -39,5 +61,5 @@ if (window.location.pathname === '/') {
     </StrictMode>,
   );
 } else {
-  startApp();
+  void startApp();
 }
