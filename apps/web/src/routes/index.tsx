@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '@lectern/ui';
 import { useSession } from '../app/auth/session';
 import { LandingPage } from '../features/landing/landing-page';
-import { prefetchHome } from '../features/home/prefetch';
 
 // The signed-in home brings the app frame, the query cache and the tRPC client with it;
 // visitors on the landing page never load them (the landing bundle budget, scripts/bundle-budget.mjs).
@@ -12,12 +11,12 @@ const SignedInHome = lazy(loadSignedInHome);
 
 export const Route = createFileRoute('/')({
   // No waterfall before the dashboard (decision 029): while this route's own chunk loads, the
-  // home's code, the query cache and tRPC client load beside it, and the dashboard's data is
-  // asked for as soon as the client exists. Nothing is awaited: the component shows the states.
+  // home's code and the query cache with the tRPC client load beside it (main.tsx has asked for
+  // the dashboard's data already). Nothing is awaited: the component shows the states.
   loader: ({ context }) => {
     if (!context.isSignedIn?.()) return;
     void loadSignedInHome();
-    void context.loadSignedInApi().then(prefetchHome);
+    void context.loadSignedInApi();
   },
   component: HomeOrLanding,
 });
