@@ -101,6 +101,7 @@ const dashboardKeys = closure([
   requireKey('src/app-root.tsx'),
   requireKey('src/routes/index.tsx?tsr-split=component'),
   requireKey('src/features/home/signed-in-home.tsx'),
+  requireKey('src/features/home/early-home.ts'),
   requireKey('src/lib/signed-in-api.ts'),
 ]);
 const sizes = { landing: gzipBytes(landingKeys), dashboard: gzipBytes(dashboardKeys) };
