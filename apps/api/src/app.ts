@@ -262,7 +262,8 @@ async function registerCompression(app: FastifyInstance) {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // JSON only: the web app's files are compressed at build, PDFs and images are compressed already.
+    // JSON, and what mime-db calls compressible (text); not the plugin's default octet-stream.
+    // The web app's files come precompressed (their Content-Encoding set, so left alone).
     customTypes: (type: string) => /^application\/json\b/i.test(type),
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
