@@ -1,6 +1,7 @@
 // Checks the production web build (apps/web/dist) against its budgets, from Vite's manifest:
 //   - the landing route (what `/` loads when signed out) ≤ 100 KiB of gzip JavaScript;
 //   - the signed-in first screen (the dashboard) ≤ 170 KiB;
+//   - each signed-in screen opened by its URL (ROUTE_BUDGETS: one line per route chunk);
 //   - development-only code (the Shift+T role-testing bar) is absent from every built file.
 // Run after `vite build`; exits non-zero when a check fails. `--json` prints the figures only.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,52 @@ import { root } from './lib.mjs';
 
 const KIB = 1024;
 export const BUDGETS = { landing: 100 * KIB, dashboard: 170 * KIB };
+/**
+ * Signed-in screens opened by their URL: the entry, the routed app, the signed-in layout, the
+ * query cache and tRPC client, and the screen's own route chunk (with what it imports). One line
+ * per route file under apps/web/src/routes/_app; a new screen adds its line here, with its own
+ * budget in KiB of gzip JavaScript. A route file without a line fails the check.
+ */
+export const ROUTE_BUDGETS = [
+  // Screens still a title only carry a first budget of 200; whoever builds one sets its figure.
+  { route: '/about', file: 'src/routes/_app/about.tsx', kib: 200 },
+  { route: '/meetings', file: 'src/routes/_app/meetings/index.tsx', kib: 185 },
+  { route: '/meetings/create', file: 'src/routes/_app/meetings/create.tsx', kib: 225 },
+  {
+    route: '/meetings/$id/edit-agenda',
+    file: 'src/routes/_app/meetings/$meetingId/edit-agenda.tsx',
+    kib: 250,
+  },
+  {
+    route: '/meetings/$id/generate-agenda',
+    file: 'src/routes/_app/meetings/$meetingId/generate-agenda.tsx',
+    kib: 200,
+  },
+  {
+    route: '/meetings/$id/view-agenda',
+    file: 'src/routes/_app/meetings/$meetingId/view-agenda.tsx',
+    kib: 200,
+  },
+  { route: '/member/pathways', file: 'src/routes/_app/member/pathways.tsx', kib: 200 },
+  { route: '/members', file: 'src/routes/_app/members/index.tsx', kib: 200 },
+  { route: '/members/achievements', file: 'src/routes/_app/members/achievements.tsx', kib: 200 },
+  { route: '/members/pathways', file: 'src/routes/_app/members/pathways.tsx', kib: 200 },
+  { route: '/membership/dashboard', file: 'src/routes/_app/membership/dashboard.tsx', kib: 200 },
+  {
+    route: '/membership/guest-follow-up',
+    file: 'src/routes/_app/membership/guest-follow-up.tsx',
+    kib: 200,
+  },
+  { route: '/mentorship', file: 'src/routes/_app/mentorship.tsx', kib: 200 },
+  { route: '/pathways-overview', file: 'src/routes/_app/pathways-overview.tsx', kib: 200 },
+  { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 200 },
+  { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 200 },
+  { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
+  { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 270 },
+  { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 200 },
+  { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 200 },
+  { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 200 },
+];
 /** Strings only the development role-testing bar contains (apps/web/src/app/dev/). */
 const DEV_ONLY_MARKERS = ['lectern-role-testing-bar'];
 
@@ -54,9 +101,27 @@ const dashboardKeys = closure([
   requireKey('src/app-root.tsx'),
   requireKey('src/routes/index.tsx?tsr-split=component'),
   requireKey('src/features/home/signed-in-home.tsx'),
+  requireKey('src/features/home/early-home.ts'),
   requireKey('src/lib/signed-in-api.ts'),
 ]);
 const sizes = { landing: gzipBytes(landingKeys), dashboard: gzipBytes(dashboardKeys) };
+const budgets = { ...BUDGETS };
+const appFrame = [
+  entryKey(),
+  requireKey('src/app-root.tsx'),
+  requireKey('src/routes/_app.tsx?tsr-split=component'),
+  requireKey('src/lib/signed-in-api.ts'),
+];
+for (const { route, file, kib } of ROUTE_BUDGETS) {
+  sizes[route] = gzipBytes(closure([...appFrame, requireKey(`${file}?tsr-split=component`)]));
+  budgets[route] = kib * KIB;
+}
+// Every route chunk of the signed-in area has its line (aliases that only redirect have no chunk).
+const listed = new Set(ROUTE_BUDGETS.map(({ file }) => `${file}?tsr-split=component`));
+const unlisted = Object.keys(manifest).filter(
+  (key) =>
+    key.startsWith('src/routes/_app/') && key.endsWith('?tsr-split=component') && !listed.has(key),
+);
 
 const leaks = [];
 for (const file of readdirSync(join(dist, 'assets'))) {
@@ -67,16 +132,18 @@ for (const file of readdirSync(join(dist, 'assets'))) {
 }
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...sizes, budgets: BUDGETS, leaks }));
+  console.log(JSON.stringify({ ...sizes, budgets, leaks, unlisted }));
 } else {
   for (const [name, bytes] of Object.entries(sizes))
     console.log(
-      `${name}: ${(bytes / KIB).toFixed(1)} KiB gzip JavaScript (budget ${BUDGETS[name] / KIB} KiB)`,
+      `${name}: ${(bytes / KIB).toFixed(1)} KiB gzip JavaScript (budget ${budgets[name] / KIB} KiB)`,
     );
 }
-const over = Object.keys(sizes).filter((name) => sizes[name] > BUDGETS[name]);
-if (over.length > 0 || leaks.length > 0) {
+const over = Object.keys(sizes).filter((name) => sizes[name] > budgets[name]);
+if (over.length > 0 || leaks.length > 0 || unlisted.length > 0) {
   for (const name of over) console.error(`Over budget: ${name}`);
+  for (const key of unlisted)
+    console.error(`A route chunk without a budget line in scripts/web-bundle-check.mjs: ${key}`);
   for (const leak of leaks) console.error(`Development-only code in the production build: ${leak}`);
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './precompress';
 
 // `npm run dev` (scripts/dev.mjs) runs this dev server and tells it where the API listens.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -12,6 +13,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies of every text file, sent by the API by Accept-Encoding.
+    precompress(),
   ],
   server: {
     proxy: {

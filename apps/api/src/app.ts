@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +12,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { authRoutes, clearedSessionCookie, ENDS_BROWSER_SESSION } from './auth/index.js';
+import {
+  authRoutes,
+  clearedSessionCookie,
+  ENDS_BROWSER_SESSION,
+  isMachineHost,
+  machineHostnames,
+} from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
@@ -121,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryAfter: RETRY_AFTER_SECONDS,
   });
   await app.register(cookie);
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -130,7 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
 
-  registerRequestGuards(app, new URL(config.publicUrl).origin, MUTATION_PREFIXES);
+  // Outside production an Origin naming the host the request came to passes when that host is
+  // one of this machine's own addresses (decision 028); production trusts no Host header.
+  const ownHostnames = machineHostnames();
+  registerRequestGuards(
+    app,
+    new URL(config.publicUrl).origin,
+    MUTATION_PREFIXES,
+    config.production ? undefined : (host) => isMachineHost(host, ownHostnames),
+  );
   registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
@@ -166,10 +183,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = config.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, webStaticOptions(webDist));
     // Client-side routes: any other GET outside /api serves the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/'))
+      // A missing hashed file stays a 404: the shell in its place would be cached as a script.
+      if (
+        request.method === 'GET' &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/assets/')
+      )
         return reply.sendFile('index.html');
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     });
@@ -180,6 +202,51 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   return app;
+}
+
+/** Files under /assets/ carry a content hash in their name: they never change, so keep them. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shell and the few unhashed files: always asked again (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The built web app (decision 029): the .br/.gz files the build wrote beside each file are sent
+ * by Accept-Encoding (`preCompressed`), hashed assets cached for a year, everything else
+ * revalidated so a new release is seen at once.
+ */
+function webStaticOptions(root: string) {
+  const assets = `${join(root, 'assets')}/`;
+  return {
+    root,
+    wildcard: false,
+    index: 'index.html',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+      res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+      // The same URL answers differently by Accept-Encoding; caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  };
+}
+
+/** JSON answers past this size are compressed on the fly (smaller ones gain less than they cost). */
+const COMPRESS_THRESHOLD_BYTES = 1400;
+
+/**
+ * Large JSON answers compressed by Accept-Encoding (decision 029). Brotli at quality 4: near
+ * gzip's speed with a smaller result; the default (11) is meant for files compressed once.
+ */
+async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // JSON, and what mime-db calls compressible (text); not the plugin's default octet-stream.
+    // The web app's files come precompressed (their Content-Encoding set, so left alone).
+    customTypes: (type: string) => /^application\/json\b/i.test(type),
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 }
 
 /**

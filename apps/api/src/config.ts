@@ -9,6 +9,11 @@ export interface AppConfig {
   host: string;
   /** Where browsers reach the app, e.g. http://localhost:3000 (no trailing slash). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given. Unset in development with the built-in sign-in, people may sign in at
+   * any loopback or LAN address of this machine (auth/sign-in-origins.ts); set, only at publicUrl.
+   */
+  publicUrlConfigured: boolean;
   /** PostgreSQL connection string; undefined → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -58,7 +63,10 @@ const HEAP_PRESSURE_SHARE = 0.9;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number.parseInt(env.PORT ?? '3000', 10);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrlConfigured = Boolean(env.PUBLIC_URL?.trim());
+  const publicUrl = (
+    publicUrlConfigured ? (env.PUBLIC_URL ?? '').trim() : `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   const issuer = env.OIDC_ISSUER?.trim();
   const oidc = issuer
     ? {
@@ -81,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
+    publicUrlConfigured,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     sessionSecret,

@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   createApiToken,
   createDevIdentityProvider,
+  escapeHtml,
   type Db,
 } from '@lectern/auth';
 import {
@@ -20,9 +21,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEV_IDENTITY_ISSUER,
   OAUTH_COOKIE,
+  SIGN_IN_FAILED_TEXT,
   authRoutes,
   credentialOf,
+  machineHostnames,
   resolveIdentity,
+  signInOrigins,
 } from '../src/auth/index.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
@@ -57,8 +61,14 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The sign-in routes as app.ts mounts them, plus a route that answers who the caller is. */
-async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The sign-in routes as app.ts mounts them, plus a route that answers who the caller is.
+ * PUBLIC_URL is the server's own 127.0.0.1 address unless `env` says otherwise ('' = unset).
+ */
+async function startServer(
+  env: Record<string, string> = {},
+  listenHost = '127.0.0.1',
+): Promise<TestServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -83,7 +93,7 @@ async function startServer(env: Record<string, string> = {}): Promise<TestServer
       sessionId: identity.sessionId ?? null,
     };
   });
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: listenHost });
   return { app, base, config };
 }
 
@@ -325,9 +335,18 @@ describe('sign-in through the development provider', () => {
       await expectRefused(await browser.request(callback));
     });
 
-    it('a missing OAuth cookie (callback opened in another browser)', async () => {
+    it('a missing OAuth cookie (callback opened in another browser), with a page that says why and what to do', async () => {
       const callback = await reachCallback(createTestBrowser(), 'member@example.org');
-      await expectRefused(await createTestBrowser().request(callback));
+      const response = await createTestBrowser().request(callback);
+      const page = await response.clone().text();
+      await expectRefused(response);
+      expect(page).toContain(`<h1>${SIGN_IN_FAILED_TEXT.title}</h1>`);
+      expect(page).toContain(escapeHtml(SIGN_IN_FAILED_TEXT.missingState));
+      expect(page).toContain(escapeHtml(SIGN_IN_FAILED_TEXT.missingStateCauses));
+      expect(page).toContain(SIGN_IN_FAILED_TEXT.missingStateAdvice(server.config.publicUrl));
+      expect(page).toContain(`<a href="/login">${SIGN_IN_FAILED_TEXT.again}</a>`);
+      expect(page).toMatch(/<html lang="en">/);
+      expect(page).not.toMatch(/<script/i);
     });
 
     it('a wrong code', async () => {
@@ -435,6 +454,214 @@ describe('sign-in through the development provider', () => {
   });
 });
 
+describe('sign-in from any address', () => {
+  /** A LAN address of this machine (the phone's way in), if it has one. */
+  const lanAddress = machineHostnames().find(
+    (name) => /^\d+\.\d+\.\d+\.\d+$/.test(name) && !name.startsWith('127.'),
+  );
+
+  /** Signs in from `start`, recording every URL the browser visits on the way. */
+  async function signInFrom(browser: TestBrowser, start: string, email: string) {
+    const visited: URL[] = [];
+    const toPicker = await browser.follow(start, {
+      stop: (next) => {
+        visited.push(next);
+        return false;
+      },
+    });
+    expect(toPicker.response.status).toBe(200);
+    const html = await toPicker.response.text();
+    const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1] ?? '';
+    const done = await browser.follow(new URL(action, toPicker.url), {
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      },
+      stop: (next) => {
+        visited.push(next);
+        return next.pathname === '/api/callback';
+      },
+    });
+    const answer = await browser.request(done.url);
+    return { visited, callback: done.url, answer };
+  }
+
+  describe('PUBLIC_URL set', () => {
+    let server: TestServer;
+    let port: string;
+    beforeAll(async () => {
+      // Reachable at every address of the machine; PUBLIC_URL names 127.0.0.1.
+      server = await startServer({}, '0.0.0.0');
+      port = new URL(server.base).port;
+    });
+    afterAll(async () => {
+      await server.app.close();
+    });
+
+    it.runIf(lanAddress)(
+      'a sign-in started at another address moves to PUBLIC_URL first and ends signed in there',
+      async () => {
+        const browser = createTestBrowser();
+        const first = await browser.request(`http://${lanAddress}:${port}/api/login`);
+        expect(first.status).toBe(302);
+        expect(first.headers.get('location')).toBe(`${server.base}/api/login?moved=1`);
+        expect(first.headers.get('cache-control')).toBe('no-store');
+        // Nothing was started on the other host: no state cookie there.
+        expect(browser.cookie(OAUTH_COOKIE)).toBeUndefined();
+
+        const { visited, callback, answer } = await signInFrom(
+          browser,
+          `http://${lanAddress}:${port}/api/login`,
+          'member@example.org',
+        );
+        expect(visited[0]?.href).toBe(`${server.base}/api/login?moved=1`);
+        expect(visited.slice(1).every((url) => url.origin === server.base)).toBe(true);
+        expect(callback.origin).toBe(server.base);
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get('location')).toBe('/');
+        expect((await whoamiIn(server, browser)).body.email).toBe('member@example.org');
+      },
+    );
+
+    it('sends a forged Host to PUBLIC_URL only, and never round in a loop', async () => {
+      const forged = await server.app.inject({
+        url: '/api/login',
+        headers: { host: 'evil.example' },
+      });
+      expect(forged.statusCode).toBe(302);
+      expect(forged.headers.location).toBe(`${server.base}/api/login?moved=1`);
+
+      // A proxy that never passes PUBLIC_URL's host: the second arrival starts the sign-in, whose
+      // provider and callback are PUBLIC_URL's all the same.
+      const again = await server.app.inject({
+        url: '/api/login?moved=1',
+        headers: { host: 'internal-name:8080' },
+      });
+      expect(again.statusCode).toBe(302);
+      const provider = new URL(String(again.headers.location));
+      expect(provider.origin).toBe(server.base);
+      expect(provider.pathname).toBe('/api/dev-oidc/auth');
+      expect(provider.searchParams.get('redirect_uri')).toBe(`${server.base}/api/callback`);
+    });
+  });
+
+  describe('development without PUBLIC_URL', () => {
+    let server: TestServer;
+    let port: string;
+    beforeAll(async () => {
+      server = await startServer({ PUBLIC_URL: '' }, '0.0.0.0');
+      port = new URL(server.base).port;
+      expect(server.config.publicUrlConfigured).toBe(false);
+      expect(server.config.publicUrl).toBe(`http://localhost:${port}`);
+    });
+    afterAll(async () => {
+      await server.app.close();
+    });
+
+    const addresses = ['127.0.0.1', ...(lanAddress ? [lanAddress] : [])];
+    it.each(addresses)(
+      'signs in at %s from start to finish without leaving that address',
+      async (address) => {
+        const here = `http://${address}:${port}`;
+        const browser = createTestBrowser();
+        const start = await browser.request(`${here}/api/login`);
+        expect(start.status).toBe(302);
+        const provider = new URL(start.headers.get('location') ?? '');
+        expect(provider.origin).toBe(here);
+        expect(provider.searchParams.get('redirect_uri')).toBe(`${here}/api/callback`);
+
+        const { visited, callback, answer } = await signInFrom(
+          browser,
+          `${here}/api/login`,
+          'vpe@example.org',
+        );
+        expect(visited.map((url) => url.origin).filter((origin) => origin !== here)).toEqual([]);
+        expect(callback.origin).toBe(here);
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get('location')).toBe('/');
+        const me = await browser.request(`${here}/api/test/whoami`);
+        expect(((await me.json()) as { email: string }).email).toBe('vpe@example.org');
+      },
+    );
+
+    it('takes no address from a Host header that is not one of the machine’s', async () => {
+      const forged = await server.app.inject({
+        url: '/api/login',
+        headers: { host: `evil.example:${port}` },
+      });
+      expect(forged.statusCode).toBe(302);
+      expect(forged.headers.location).toBe(`http://localhost:${port}/api/login?moved=1`);
+      const again = await server.app.inject({
+        url: '/api/login?moved=1',
+        headers: { host: `evil.example:${port}` },
+      });
+      const provider = new URL(String(again.headers.location));
+      expect(provider.origin).toBe(`http://localhost:${port}`);
+      expect(provider.searchParams.get('redirect_uri')).toBe(
+        `http://localhost:${port}/api/callback`,
+      );
+      // Another port on a machine address is another site too.
+      const otherPort = await server.app.inject({
+        url: '/api/login',
+        headers: { host: '127.0.0.1:1' },
+      });
+      expect(otherPort.headers.location).toBe(`http://localhost:${port}/api/login?moved=1`);
+    });
+
+    it('the built-in provider refuses a callback at an address that is not the machine’s', async () => {
+      const browser = createTestBrowser();
+      const start = await browser.request(`http://127.0.0.1:${port}/api/login`);
+      const provider = new URL(start.headers.get('location') ?? '');
+      provider.searchParams.set('redirect_uri', `http://evil.example:${port}/api/callback`);
+      const refused = await browser.request(provider);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('location')).toBeNull();
+    });
+  });
+
+  it.each([
+    ['development, no PUBLIC_URL, built-in sign-in', {}, 'local'],
+    ['PUBLIC_URL set', { PUBLIC_URL: 'http://lectern.test:3000' }, 'fixed'],
+    [
+      'an external provider',
+      { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' },
+      'fixed',
+    ],
+  ] as const)('%s: sign-in runs in %s mode', (_label, env, mode) => {
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '3000', ...env });
+    const origins = signInOrigins(config, () => ['localhost', '127.0.0.1', '[::1]', '10.1.2.3']);
+    expect(origins.mode).toBe(mode);
+    const at = (host: string) =>
+      origins.originOf({ protocol: 'http', host } as Parameters<typeof origins.originOf>[0]);
+    if (mode === 'local') {
+      expect(origins.origins).toEqual([
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://10.1.2.3:3000',
+      ]);
+      expect(at('10.1.2.3:3000')).toBe('http://10.1.2.3:3000');
+      expect(at('[::1]:3000')).toBe('http://[::1]:3000');
+      expect(at('10.1.2.4:3000')).toBeNull();
+      expect(at('10.1.2.3:3001')).toBeNull();
+      expect(at('evil.example:3000')).toBeNull();
+    } else {
+      expect(origins.origins).toEqual([origins.canonical]);
+      expect(at('10.1.2.3:3000')).toBeNull();
+      expect(at('127.0.0.1:3000')).toBeNull();
+    }
+  });
+
+  it('production runs sign-in in fixed mode even without PUBLIC_URL', () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', PORT: '3000' }),
+      production: true,
+    };
+    expect(signInOrigins(config, () => ['127.0.0.1']).mode).toBe('fixed');
+  });
+});
+
 describe('sign-in through a configured provider that answers wrongly', () => {
   let fake: FakeProvider;
   let server: TestServer;
@@ -533,7 +760,7 @@ describe('production', () => {
           issuer: 'http://127.0.0.1:1/api/dev-oidc',
           clientId: 'lectern-dev',
           clientSecret: 'x',
-          redirectUri: 'http://127.0.0.1:1/api/callback',
+          redirectUris: ['http://127.0.0.1:1/api/callback'],
           listPeople: () => Promise.resolve([]),
           findAccountByEmail: () => Promise.resolve(null),
         }),

@@ -1,19 +1,56 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
 import { LoadingScreen } from '@lectern/ui';
 import { LandingPage } from './features/landing/landing-page';
-import { BootContext, createBootStore, fetchBootData, useBoot } from './lib/boot';
+import { BootContext, createBootStore, fetchBootData, useBoot, type BootData } from './lib/boot';
+import type { SignedInApi } from './lib/signed-in-api';
+import { once } from './lib/once';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const root = createRoot(container);
 const boot = createBootStore(fetchBootData);
+/** Puts what was read before the app's code loaded into the query cache (decision 029). */
+type Seed = (api: SignedInApi) => void;
+/** Longest the query cache waits for the early answers before the screens ask for themselves. */
+const EARLY_ANSWERS_WAIT_MS = 5_000;
+let homeSeed: Promise<Seed | null> = Promise.resolve(null);
+
+// A separate chunk: TanStack Query and the tRPC client load only for signed-in screens.
+const loadSignedInApi = once(async () => {
+  const [module, seed] = await Promise.all([import('./lib/signed-in-api'), homeSeed]);
+  const api = module.createSignedInApi();
+  const state = boot.getSnapshot();
+  if (state.status === 'ready' && state.data.clubs !== null)
+    api.queryClient.setQueryData(api.trpc.clubs.list.queryKey(), state.data.clubs);
+  seed?.(api);
+  return api;
+});
 
 /** Everything else (the router, then per screen) loads as separate chunks. */
-function startApp(): void {
-  void import('./app-root').then((module) => module.renderApp(root, boot));
+const startApp = once(() =>
+  import('./app-root').then((module) => module.renderApp(root, boot, loadSignedInApi)),
+);
+
+/**
+ * Signed in at '/': the routed app, the home's code, the query cache and the dashboard's data
+ * are all asked for the moment the boot answer says so, side by side rather than each after the
+ * one before (decision 029). The home route asks again and finds them loaded or on their way.
+ */
+function startSignedInHome(clubs: BootData['clubs']): void {
+  if (clubs !== null) {
+    const early = import('./features/home/early-home').then(async (module) => {
+      const answers = await module.fetchHomeAnswers(clubs);
+      return answers && ((api: SignedInApi) => module.seedHomeAnswers(api, answers));
+    });
+    const giveUp = new Promise<null>((resolve) => setTimeout(resolve, EARLY_ANSWERS_WAIT_MS, null));
+    homeSeed = Promise.race([early, giveUp]).catch(() => null);
+  }
+  void startApp();
+  void import('./features/home/signed-in-home');
+  void loadSignedInApi();
 }
 
 /**
@@ -23,14 +60,18 @@ function startApp(): void {
 function LandingOrApp() {
   const state = useBoot();
   const signedIn = state.status === 'ready' && state.data.user !== null;
-  useEffect(() => {
-    if (signedIn) startApp();
-  }, [signedIn]);
   if (state.status === 'ready' && !signedIn) return <LandingPage />;
   return <LoadingScreen />;
 }
 
 if (window.location.pathname === '/') {
+  // Straight from the boot answer, not after React has rendered and run an effect.
+  const unsubscribe = boot.subscribe(() => {
+    const state = boot.getSnapshot();
+    if (state.status !== 'ready') return;
+    unsubscribe();
+    if (state.data.user !== null) startSignedInHome(state.data.clubs);
+  });
   root.render(
     <StrictMode>
       <BootContext value={boot}>
@@ -39,5 +80,5 @@ if (window.location.pathname === '/') {
     </StrictMode>,
   );
 } else {
-  startApp();
+  void startApp();
 }

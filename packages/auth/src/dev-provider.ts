@@ -18,7 +18,8 @@ export interface DevIdentityProviderOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  redirectUri: string;
+  /** Every callback URL the app may name: one per address of this machine it answers on. */
+  redirectUris: string[];
   /** The people offered on the sign-in page. */
   listPeople: () => Promise<DevPerson[]>;
   /** Anyone who may sign in (the listed people and any other existing user), by e-mail. */
@@ -80,7 +81,7 @@ export async function createDevIdentityProvider(
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -42,6 +42,7 @@ export {
 export {
   DEV_SIGN_IN_TITLE,
   createDevIdentityProvider,
+  escapeHtml,
   type DevIdentityProvider,
   type DevIdentityProviderOptions,
   type DevPerson,

@@ -9,6 +9,7 @@ export interface OidcClientOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The callback URL registered at the provider; one sign-in may name another (startSignIn). */
   redirectUri: string;
   /** Allow plain-http provider URLs: only for the built-in development provider or localhost. */
   allowHttp?: boolean;
@@ -22,10 +23,16 @@ export interface SignInChecks {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The callback URL this sign-in named; the token request must name the same. Default: the client's. */
+  redirectUri?: string;
 }
 
 export interface OidcClient {
-  startSignIn(): Promise<SignInChecks & { url: URL }>;
+  /**
+   * `redirectUri`: this sign-in's callback URL when it is not the client's own (the development
+   * provider accepts one per address of this machine). The caller chooses it from known URLs only.
+   */
+  startSignIn(options?: { redirectUri?: string }): Promise<Required<SignInChecks> & { url: URL }>;
   /** Validates the provider's answer against the checks; throws SignInError on any mismatch. */
   finishSignIn(currentUrl: URL | string, checks: SignInChecks): Promise<IdentityClaims>;
 }
@@ -79,13 +86,14 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   }
 
   return {
-    async startSignIn() {
+    async startSignIn(start) {
       const config = await getConfiguration();
+      const signInRedirectUri = new URL(start?.redirectUri ?? redirectUri.href).href;
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri.href,
+        redirect_uri: signInRedirectUri,
         response_type: 'code',
         scope,
         state,
@@ -93,15 +101,16 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       });
-      return { url, state, nonce, codeVerifier };
+      return { url, state, nonce, codeVerifier, redirectUri: signInRedirectUri };
     },
 
     async finishSignIn(currentUrl, checks) {
       const config = await getConfiguration();
       // The redirect_uri sent to the token endpoint is derived from this URL, so rebuild it on the
       // registered redirect URI and keep only the query the provider added.
-      const received = new URL(currentUrl, redirectUri);
-      const callbackUrl = new URL(redirectUri.href);
+      const signInRedirectUri = new URL(checks.redirectUri ?? redirectUri.href);
+      const received = new URL(currentUrl, signInRedirectUri);
+      const callbackUrl = new URL(signInRedirectUri.href);
       callbackUrl.search = received.search;
 
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;

@@ -37,7 +37,7 @@ describe('development identity provider', () => {
       issuer: `${base}/oidc`,
       clientId: 'dev-client',
       clientSecret: 'dev-secret',
-      redirectUri,
+      redirectUris: [redirectUri, `${base}/second/callback`],
       listPeople: () => Promise.resolve(PEOPLE),
       findAccountByEmail,
     });
@@ -46,7 +46,7 @@ describe('development identity provider', () => {
       issuer: `${base}/other`,
       clientId: 'dev-client',
       clientSecret: 'dev-secret',
-      redirectUri,
+      redirectUris: [redirectUri, `${base}/second/callback`],
       listPeople: () => Promise.resolve(PEOPLE),
       findAccountByEmail,
     });
@@ -55,7 +55,7 @@ describe('development identity provider', () => {
       issuer: `${base}/late`,
       clientId: 'dev-client',
       clientSecret: 'dev-secret',
-      redirectUri,
+      redirectUris: [redirectUri, `${base}/second/callback`],
       listPeople: () => Promise.resolve(PEOPLE),
       findAccountByEmail,
     });
@@ -97,7 +97,7 @@ describe('development identity provider', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ email }).toString(),
       },
-      stop: (next) => next.pathname === '/callback',
+      stop: (next) => next.pathname.endsWith('/callback'),
     });
     return { callback: done.url, browser, html, page: toPage.response };
   }
@@ -111,7 +111,7 @@ describe('development identity provider', () => {
           issuer: `${base}/prod`,
           clientId: 'x',
           clientSecret: 'y',
-          redirectUri: `${base}/callback`,
+          redirectUris: [`${base}/callback`],
           listPeople: () => Promise.resolve([]),
           findAccountByEmail: () => Promise.resolve(null),
         }),
@@ -149,6 +149,29 @@ describe('development identity provider', () => {
       givenName: 'Liam',
       familyName: 'Patel',
     });
+  });
+
+  it('signs in through another registered callback URL when a sign-in names it, and no other', async () => {
+    const start = await client.startSignIn({ redirectUri: `${base}/second/callback` });
+    expect(start.url.searchParams.get('redirect_uri')).toBe(`${base}/second/callback`);
+    expect(start.redirectUri).toBe(`${base}/second/callback`);
+    const { callback } = await signInAt(start.url, 'vpe@example.org');
+    expect(callback.pathname).toBe('/second/callback');
+    expect((await client.finishSignIn(callback, start)).subject).toBe('vpe@example.org');
+
+    // The token request must name the callback the sign-in named.
+    const other = await client.startSignIn({ redirectUri: `${base}/second/callback` });
+    const otherDone = await signInAt(other.url, 'vpe@example.org');
+    await expect(
+      client.finishSignIn(otherDone.callback, { ...other, redirectUri: `${base}/callback` }),
+    ).rejects.toThrow(SignInError);
+
+    // An address the provider was not told about is refused on its own page, with no redirect.
+    const stranger = await client.startSignIn({ redirectUri: 'http://evil.example/callback' });
+    const refused = await createTestBrowser().request(stranger.url);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(await refused.text()).toMatch(/redirect_uri/);
   });
 
   it('shows the picker again for the next sign-in (switching persona)', async () => {

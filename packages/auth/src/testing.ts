@@ -223,6 +223,8 @@ export interface StoredCookie {
   name: string;
   value: string;
   path: string;
+  /** Host-only, as a browser keeps a cookie set without Domain: sent back to this host name alone. */
+  hostname: string;
   /** The whole Set-Cookie header that set it, for asserting flags. */
   raw: string;
 }
@@ -258,9 +260,9 @@ export function createTestBrowser(): TestBrowser {
         if (lower === 'max-age' && Number(attributeValue) <= 0) expired = true;
         if (lower === 'expires' && Date.parse(attribute.slice(8)) <= Date.now()) expired = true;
       }
-      const key = `${name}|${path}`;
+      const key = `${name}|${url.hostname}|${path}`;
       if (expired) cookies.delete(key);
-      else cookies.set(key, { name, value, path, raw: header });
+      else cookies.set(key, { name, value, path, hostname: url.hostname, raw: header });
     }
   }
 
@@ -268,9 +270,10 @@ export function createTestBrowser(): TestBrowser {
     return [...cookies.values()]
       .filter(
         (c) =>
-          c.path === '/' ||
-          url.pathname === c.path ||
-          url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`),
+          c.hostname === url.hostname &&
+          (c.path === '/' ||
+            url.pathname === c.path ||
+            url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`)),
       )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');

@@ -4,6 +4,7 @@ import secureSession from '@fastify/secure-session';
 import {
   SESSION_COOKIE,
   SignInError,
+  escapeHtml,
   createApiToken,
   createDevIdentityProvider,
   createOidcClient,
@@ -20,11 +21,13 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearedSessionCookie } from './session-cookie.js';
+import { signInOrigins } from './sign-in-origins.js';
 import type { AppConfig } from '../config.js';
 
 // Sign-in over HTTP (decision 004): /api/login starts the authorization code flow, /api/callback
 // finishes it and issues a session cookie, /api/logout ends it. Without a configured provider the
 // built-in development provider is mounted at /api/dev-oidc and the app signs in through it.
+// Which addresses a sign-in may run at: auth/sign-in-origins.ts.
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -44,11 +47,19 @@ const DEV_MOUNT = '/api/dev-oidc';
 const OAUTH_STATE_MAX_AGE_S = 600;
 /** One sign-in through the development provider is several requests (pages, form, token, keys). */
 const DEV_PROVIDER_REQUESTS_PER_SIGN_IN = 10;
+/**
+ * Marks a /api/login already sent to PUBLIC_URL from another host. If it arrives on a host
+ * PUBLIC_URL does not name even so (a proxy that rewrites Host), sign-in goes on as before
+ * instead of sending the browser round in a loop.
+ */
+const SENT_FROM_ANOTHER_HOST = 'moved';
 
 const oauthStateSchema = z.strictObject({
   state: z.string().min(1).max(512),
   nonce: z.string().min(1).max(512),
   codeVerifier: z.string().min(43).max(128),
+  /** The callback URL this sign-in named (one per address the app answers on, in development). */
+  redirectUri: z.url().max(2048),
   startedAt: z.number().int().nonnegative(),
 });
 
@@ -67,6 +78,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     max: config.rateLimits.signIn.max,
     timeWindow: config.rateLimits.signIn.windowMs,
   };
+  const origins = signInOrigins(config);
   const redirectUri = `${config.publicUrl}/api/callback`;
 
   let clientOptions: OidcClientOptions;
@@ -88,7 +100,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       issuer,
       clientId: DEV_CLIENT_ID,
       clientSecret,
-      redirectUri,
+      redirectUris: [
+        redirectUri,
+        ...origins.origins.map((origin) => `${origin}/api/callback`),
+      ].filter((uri, index, all) => all.indexOf(uri) === index),
       listPeople: demoPeople,
       findAccountByEmail: (email) => findDevPerson(db, email),
       restartUrl: '/api/login',
@@ -116,9 +131,27 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     });
 
     signIn.get('/api/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+      const origin = origins.originOf(request);
+      const query = request.query as Record<string, unknown>;
+      if (origin === null) {
+        if (query[SENT_FROM_ANOTHER_HOST] === undefined) {
+          // The provider returns to PUBLIC_URL, where a state cookie set on this host is absent:
+          // the whole sign-in moves there first.
+          const there = new URL(`${config.publicUrl}/api/login`);
+          there.searchParams.set(SENT_FROM_ANOTHER_HOST, '1');
+          return reply.header('Cache-Control', 'no-store').redirect(there.href, 302);
+        }
+        request.log.warn(
+          { host: request.host },
+          'sign-in reached a host PUBLIC_URL does not name even after being sent there: does the proxy pass the Host header?',
+        );
+      }
+      const local = origins.mode === 'local' && origin !== null;
       let start: Awaited<ReturnType<typeof oidc.startSignIn>>;
       try {
-        start = await oidc.startSignIn();
+        start = await oidc.startSignIn({
+          redirectUri: local ? `${origin}/api/callback` : redirectUri,
+        });
       } catch (error) {
         request.log.warn({ reason: reasonOf(error) }, 'sign-in could not start');
         return reply
@@ -132,30 +165,40 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
         state: start.state,
         nonce: start.nonce,
         codeVerifier: start.codeVerifier,
+        redirectUri: start.redirectUri,
         startedAt: Date.now(),
       };
       request.session.set('oauth', stored);
-      return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
+      // The built-in provider lives in this process: the browser reaches it at the address it
+      // used (the server itself found the provider's endpoints through PUBLIC_URL's default).
+      const providerUrl = new URL(start.url);
+      if (local) {
+        const here = new URL(origin);
+        providerUrl.protocol = here.protocol;
+        providerUrl.host = here.host;
+      }
+      return reply.header('Cache-Control', 'no-store').redirect(providerUrl.href, 302);
     });
 
     signIn.get('/api/callback', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
       // One attempt per /api/login: the state is spent whatever happens next.
       request.session.delete();
-      if (!stored.success) return signInFailed(request, reply, 'missing_state');
+      if (!stored.success) return signInFailed(request, reply, 'missing_state', config);
       if (Date.now() - stored.data.startedAt > OAUTH_STATE_MAX_AGE_S * 1000) {
-        return signInFailed(request, reply, 'state_expired');
+        return signInFailed(request, reply, 'state_expired', config);
       }
       const checks: SignInChecks = {
         state: stored.data.state,
         nonce: stored.data.nonce,
         codeVerifier: stored.data.codeVerifier,
+        redirectUri: stored.data.redirectUri,
       };
       let claims: Awaited<ReturnType<typeof oidc.finishSignIn>>;
       try {
         claims = await oidc.finishSignIn(request.url, checks);
       } catch (error) {
-        return signInFailed(request, reply, reasonOf(error));
+        return signInFailed(request, reply, reasonOf(error), config);
       }
 
       const user = await upsertUserFromClaims(db, {
@@ -240,15 +283,47 @@ async function endSession(db: Db, request: FastifyRequest): Promise<void> {
   if (current) await invalidateSession(db, current.session.id);
 }
 
-function signInFailed(request: FastifyRequest, reply: FastifyReply, reason: string): FastifyReply {
+/** What the failure page says happened, by reason; the sign-in again link follows each. */
+export const SIGN_IN_FAILED_TEXT = {
+  title: 'Sign-in failed',
+  missingState:
+    'Your browser came back from the sign-in page without the cookie Lectern set when sign-in began, so Lectern could not tell that this sign-in was yours.',
+  missingStateCauses:
+    'This happens when sign-in starts at one address and finishes at another (for example 127.0.0.1 and localhost), when the browser blocks cookies for this site, or when the sign-in link was opened in another browser.',
+  missingStateAdvice: (publicUrl: string) =>
+    `Sign in again from this page. If it happens again, open Lectern at ${publicUrl} and check that your browser accepts cookies from it.`,
+  expired: 'The sign-in took longer than ten minutes, so it was stopped to keep your account safe.',
+  refused: 'The sign-in provider’s answer could not be accepted, or the sign-in was cancelled.',
+  again: 'Sign in again',
+} as const;
+
+function signInFailed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: string,
+  config: AppConfig,
+): FastifyReply {
   request.log.warn({ reason }, 'sign-in failed');
+  const t = SIGN_IN_FAILED_TEXT;
+  const what =
+    reason === 'missing_state'
+      ? [t.missingState, t.missingStateCauses, t.missingStateAdvice(config.publicUrl)]
+      : [reason === 'state_expired' ? t.expired : t.refused];
   return reply
     .code(400)
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in failed</title></head>' +
-        '<body><p>Sign-in failed. <a href="/login">Try signing in again</a>.</p></body></html>',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${t.title}</title><style>` +
+        'body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}' +
+        'main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}' +
+        'h1{font-size:1.25rem;margin-top:0}a{display:inline-block;padding:.75rem 1rem;' +
+        'background:#1d4ed8;color:#fff;border-radius:.375rem;text-decoration:none}' +
+        '</style></head><body><main>' +
+        `<h1>${t.title}</h1>${what.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
+        `<p><a href="/login">${t.again}</a></p></main></body></html>`,
     );
 }
 

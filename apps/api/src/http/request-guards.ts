@@ -21,18 +21,24 @@ function isJson(request: FastifyRequest): boolean {
  * CSRF defences for both doors (docs/ARCHITECTURE.md, Security guards): JSON only, no
  * cross-site requests, no foreign Origin, and a custom header whenever the browser's cookie is
  * what authenticates.
+ *
+ * `isOwnHost`: outside production, an Origin naming the very host the request came to is also
+ * accepted when this says the host is one of the machine's own (the dev server's proxy, localhost
+ * vs 127.0.0.1, a phone at the LAN address). Without it (production) only `publicOrigin` is: the
+ * Host header is never trusted there.
  */
 export function registerRequestGuards(
   app: FastifyInstance,
   publicOrigin: string,
   guardedPrefixes: string[],
+  isOwnHost?: (host: string) => boolean,
 ) {
   // Callback style: the reads every page makes pass through without a promise of their own.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?', 1)[0] ?? '';
     if (!guardedPrefixes.some((prefix) => path.startsWith(prefix))) return done();
-    const refusal = refusalOf(request, publicOrigin);
+    const refusal = refusalOf(request, publicOrigin, isOwnHost);
     if (!refusal) return done();
     // Answered here: the route never runs.
     void reply.code(refusal.status).send({ message: refusal.message, code: refusal.code });
@@ -43,6 +49,7 @@ export function registerRequestGuards(
 function refusalOf(
   request: FastifyRequest,
   publicOrigin: string,
+  isOwnHost: ((host: string) => boolean) | undefined,
 ): { status: number; message: string; code: string } | null {
   if ((request.method === 'POST' || hasBody(request)) && !isJson(request)) {
     return {
@@ -59,7 +66,7 @@ function refusalOf(
     origin !== undefined &&
     origin !== 'null' &&
     origin !== publicOrigin &&
-    !isSameHost(request, origin)
+    !(isOwnHost && isSameHost(request, origin, isOwnHost))
   ) {
     return { status: 403, message: 'Forbidden: foreign origin', code: 'FORBIDDEN' };
   }
@@ -73,10 +80,15 @@ function refusalOf(
   return null;
 }
 
-/** The dev server proxy and `localhost` vs `127.0.0.1` make the public origin one of several. */
-function isSameHost(request: FastifyRequest, origin: string): boolean {
+/** The Origin names the host the request came to, and that host is one of this machine's. */
+function isSameHost(
+  request: FastifyRequest,
+  origin: string,
+  isOwnHost: (host: string) => boolean,
+): boolean {
   try {
-    return new URL(origin).host === request.headers.host;
+    const host = new URL(origin).host;
+    return host === request.headers.host && isOwnHost(host);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { createContext, use, useSyncExternalStore } from 'react';
-import type { CurrentUser, PublicConfig, PublicSetting } from './api-types';
+import type { ClubMembership, CurrentUser, PublicConfig, PublicSetting } from './api-types';
 
 /**
  * What every first screen needs before it knows whether to show the landing page or the app:
@@ -13,6 +13,11 @@ export interface BootData {
   publicConfig: PublicConfig | null;
   /** SPEC §7: when the settings cannot be read, an empty list is used. */
   platformSettings: readonly PublicSetting[];
+  /**
+   * The signed-in person's clubs, asked for with the rest so the first screen's data need not
+   * wait for them (decision 029); null when signed out or unreadable (the app then asks again).
+   */
+  clubs: ClubMembership[] | null;
 }
 
 export type BootState = { status: 'loading' } | { status: 'ready'; data: BootData };
@@ -39,10 +44,14 @@ export function createBootStore(load: () => Promise<BootData>): BootStore {
   };
 }
 
-/** One tRPC query over GET (the API has no transformer), or null on any failure. */
-async function queryOrNull<T>(path: string): Promise<T | null> {
+/**
+ * One tRPC query over GET (the API has no transformer), or null on any failure. The calls
+ * without input are preloaded by index.html under these very URLs.
+ */
+export async function queryOrNull<T>(path: string, input?: unknown): Promise<T | null> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   try {
-    const response = await fetch(`/api/trpc/${path}`, { credentials: 'include' });
+    const response = await fetch(`/api/trpc/${path}${query}`, { credentials: 'include' });
     if (!response.ok) return null;
     const body = (await response.json()) as { result?: { data?: T } };
     return body.result?.data ?? null;
@@ -52,12 +61,18 @@ async function queryOrNull<T>(path: string): Promise<T | null> {
 }
 
 export async function fetchBootData(): Promise<BootData> {
-  const [user, publicConfig, platformSettings] = await Promise.all([
+  const [user, publicConfig, platformSettings, clubs] = await Promise.all([
     queryOrNull<CurrentUser>('auth.user'),
     queryOrNull<PublicConfig>('publicConfig'),
     queryOrNull<PublicSetting[]>('platformSettings.public'),
+    queryOrNull<ClubMembership[]>('clubs.list'),
   ]);
-  return { user, publicConfig, platformSettings: platformSettings ?? [] };
+  return {
+    user,
+    publicConfig,
+    platformSettings: platformSettings ?? [],
+    clubs: user === null ? null : clubs,
+  };
 }
 
 export const BootContext = createContext<BootStore | null>(null);

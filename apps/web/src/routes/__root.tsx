@@ -21,6 +21,8 @@ export interface RouterContext {
    * layout puts them into its routes' context). Always the same promise.
    */
   loadSignedInApi: () => Promise<SignedInApi>;
+  /** Whether the boot answer found someone signed in (absent: unknown, as in router tests). */
+  isSignedIn?: () => boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

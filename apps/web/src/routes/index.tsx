@@ -6,9 +6,18 @@ import { LandingPage } from '../features/landing/landing-page';
 
 // The signed-in home brings the app frame, the query cache and the tRPC client with it;
 // visitors on the landing page never load them (the landing bundle budget, scripts/bundle-budget.mjs).
-const SignedInHome = lazy(() => import('../features/home/signed-in-home'));
+const loadSignedInHome = () => import('../features/home/signed-in-home');
+const SignedInHome = lazy(loadSignedInHome);
 
 export const Route = createFileRoute('/')({
+  // No waterfall before the dashboard (decision 029): while this route's own chunk loads, the
+  // home's code and the query cache with the tRPC client load beside it (main.tsx has asked for
+  // the dashboard's data already). Nothing is awaited: the component shows the states.
+  loader: ({ context }) => {
+    if (!context.isSignedIn?.()) return;
+    void loadSignedInHome();
+    void context.loadSignedInApi();
+  },
   component: HomeOrLanding,
 });
 

@@ -104,7 +104,8 @@ export function createFixtureBootStore(handlers: FixtureHandlers): BootStore {
       answerOrNull<BootData['publicConfig']>(handlers.publicConfig),
       answerOrNull<BootData['platformSettings']>(handlers['platformSettings.public']),
     ]);
-    return { user, publicConfig, platformSettings: platformSettings ?? [] };
+    // No clubs from the boot: the app asks for them itself, as each test's handlers expect.
+    return { user, publicConfig, platformSettings: platformSettings ?? [], clubs: null };
   });
 }
 
