@@ -56,7 +56,7 @@ beforeAll(async () => {
     .select('id')
     .where('email', '=', 'member@example.org')
     .executeTakeFirstOrThrow();
-  bearer = `Bearer ${(await createApiToken(testDb.db, member.id, 'test')).token}`;
+  bearer = `Bearer ${(await createApiToken(testDb.db, member.id, 'test', 'full')).token}`;
 });
 afterAll(async () => {
   await app?.close();
