@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LecternTrpc } from '../../lib/trpc';
+import type { ClubMembership } from '../../lib/api-types';
 import { readStoredClubId, resolveSelectedClub } from './selected-club-storage';
 
 interface LoaderContext {
@@ -17,17 +18,18 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
  * the screen reads. Resolves when they are in, or have failed: a failure is left for the
  * screen's own query to show inside its `ClubScreen` (and a lost session to the guard).
  * Return it from `loader` to show the screen with its data; `void` it to only start loading.
+ * `membership` lets a loader skip what the person's role may not read.
  */
 export async function ensureClubData(
   { queryClient, trpc }: LoaderContext,
-  optionsForClub: (clubId: number) => readonly AnyQueryOptions[],
+  optionsForClub: (clubId: number, membership: ClubMembership) => readonly AnyQueryOptions[],
 ): Promise<void> {
   try {
     const memberships = await queryClient.ensureQueryData(trpc.clubs.list.queryOptions());
     const selected = resolveSelectedClub(memberships, readStoredClubId());
     if (!selected) return;
     await Promise.all(
-      optionsForClub(selected.clubId).map((options) => queryClient.ensureQueryData(options)),
+      optionsForClub(selected.clubId, selected).map((options) => queryClient.ensureQueryData(options)),
     );
   } catch {
     // Shown by the screen (ClubScreen's error state), not by the router's error page.
