@@ -8,13 +8,25 @@ import { bulkUploadMessage, CSV_MEMBER_TEXT, SETTINGS_PAGE_TEXT, titled } from '
 
 const T = SETTINGS_PAGE_TEXT.members;
 
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /** The officer positions and who holds each (matched case-insensitively), else 'Unassigned'. */
 function OfficerList({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const { data: members } = useSuspenseQuery(trpc.members.list.queryOptions({ clubId }));
   return (
-    <div className="space-y-2">
-      <h3 className="text-sm font-medium">{T.officers}</h3>
+    <section className="space-y-2" aria-labelledby="club-officers-heading">
+      <h3 id="club-officers-heading" className="text-sm font-medium">
+        {T.officers}
+      </h3>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {officerRoster(members).map((officer) => (
           <div key={officer.role} className="contents">
@@ -23,7 +35,7 @@ function OfficerList({ clubId }: { clubId: number }) {
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
 
@@ -59,7 +71,7 @@ export function MemberManagementCard({
     if (!file) return;
     let text: string;
     try {
-      text = await file.text();
+      text = await readText(file);
     } catch {
       setRows([]);
       toast({ variant: 'destructive', ...titled(CSV_MEMBER_TEXT.readError) });
