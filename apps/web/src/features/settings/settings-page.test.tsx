@@ -173,7 +173,7 @@ describe('Club Settings (/settings)', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: T.templates.create }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Structured' }), { button: 0 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Structured' }));
     fireEvent.change(within(dialog).getByLabelText(T.templates.labels.name), {
       target: { value: 'Short Night' },
     });

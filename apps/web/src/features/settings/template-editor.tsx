@@ -27,9 +27,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   Textarea,
 } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
@@ -186,12 +183,19 @@ function TemplateFields({
           control={control}
           name="mode"
           render={({ field }) => (
-            <Tabs value={field.value} onValueChange={(value) => field.onChange(value)}>
-              <TabsList>
-                <TabsTrigger value="simple">{T.modes.simple}</TabsTrigger>
-                <TabsTrigger value="structured">{T.modes.structured}</TabsTrigger>
-              </TabsList>
-            </Tabs>
+            <div role="group" aria-label={T.modeLabel} className="flex gap-2">
+              {(['simple', 'structured'] as const).map((value) => (
+                <Button
+                  key={value}
+                  type="button"
+                  variant={field.value === value ? 'default' : 'outline'}
+                  aria-pressed={field.value === value}
+                  onClick={() => field.onChange(value)}
+                >
+                  {T.modes[value]}
+                </Button>
+              ))}
+            </div>
           )}
         />
       )}

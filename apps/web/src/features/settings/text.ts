@@ -97,6 +97,7 @@ export const SETTINGS_PAGE_TEXT = {
     save: 'Save Template',
     minutes: (n: number) => `${n} min`,
     structured: 'Structured',
+    modeLabel: 'Template type',
     modes: { simple: 'Simple', structured: 'Structured' },
     labels: {
       name: 'Template Name',
