@@ -29,7 +29,9 @@ export async function ensureClubData(
     const selected = resolveSelectedClub(memberships, readStoredClubId());
     if (!selected) return;
     await Promise.all(
-      optionsForClub(selected.clubId, selected).map((options) => queryClient.ensureQueryData(options)),
+      optionsForClub(selected.clubId, selected).map((options) =>
+        queryClient.ensureQueryData(options),
+      ),
     );
   } catch {
     // Shown by the screen (ClubScreen's error state), not by the router's error page.
