@@ -9,7 +9,7 @@ import { startLoginRedirect } from '../app/auth/login-redirect';
 const ERROR_TITLE = 'Error';
 
 function failure(error: unknown, description: string): void {
-  // SPEC §8: a lost session on a role action sends the person to sign in again.
+  // a lost session on a role action sends the person to sign in again.
   if (isUnauthorizedError(error)) startLoginRedirect();
   else toast({ variant: 'destructive', title: ERROR_TITLE, description });
 }
@@ -25,7 +25,7 @@ function useRefreshRoles() {
     ]);
 }
 
-/** Add Role (SPEC §8 'Role Created'). */
+/** Add Role (toast 'Role Created'). */
 export function useAddRole() {
   const trpc = useTRPC();
   const refresh = useRefreshRoles();
@@ -38,7 +38,7 @@ export function useAddRole() {
   );
 }
 
-/** 'Assign...' on the Role Assignment screen (SPEC §8 'Role Assigned'). */
+/** 'Assign...' on the Role Assignment screen (toast 'Role Assigned'). */
 export function useAssignRole() {
   const trpc = useTRPC();
   const refresh = useRefreshRoles();
@@ -51,7 +51,7 @@ export function useAssignRole() {
   );
 }
 
-/** Confirm (SPEC §8 'Role Confirmed'). */
+/** Confirm (toast 'Role Confirmed'). */
 export function useConfirmRole() {
   const trpc = useTRPC();
   const refresh = useRefreshRoles();
@@ -65,7 +65,7 @@ export function useConfirmRole() {
 }
 
 /**
- * The agenda editor's presenter picker (SPEC §7 POST /api/meetings/{id}/roles/{roleId}/assign,
+ * The agenda editor's presenter picker (POST /api/meetings/{id}/roles/{roleId}/assign,
  * where an empty userId unassigns). A row whose role type has no slot in the meeting yet gets
  * one first, so presenters can be chosen straight from a freshly scheduled meeting's agenda.
  */
@@ -89,7 +89,7 @@ export function useAgendaAssign(meetingId: number) {
   });
 }
 
-/** SPEC §8 Volunteer toasts; a lost session sends the person to sign in again. */
+/** Volunteer toasts; a lost session sends the person to sign in again. */
 export function useVolunteerForRole() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -102,7 +102,7 @@ export function useVolunteerForRole() {
   );
 }
 
-/** SPEC §8 Retract toasts. */
+/** Retract toasts. */
 export function useRetractRole() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

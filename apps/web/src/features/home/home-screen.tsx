@@ -7,7 +7,7 @@ import { MemberDashboard } from './member-dashboard';
 import { OfficerDashboard } from './officer-dashboard';
 import { HOME_TEXT } from './text';
 
-/** SPEC §2 Dashboard (/ when signed in): officer, member or guest home by role in the club. */
+/** Dashboard (/ when signed in): officer, member or guest home by role in the club. */
 export function HomeScreen() {
   return (
     <ClubScreen

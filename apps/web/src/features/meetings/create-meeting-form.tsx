@@ -103,7 +103,7 @@ function templateLabel(template: AgendaTemplate): string {
     : template.name;
 }
 
-/** SPEC §2 Create Meeting form: defaults, inline errors, template fill, toasts, back to list. */
+/** Create Meeting form: defaults, inline errors, template fill, toasts, back to list. */
 export function CreateMeetingForm({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

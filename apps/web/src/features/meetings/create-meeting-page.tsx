@@ -18,7 +18,7 @@ function CreateMeetingSkeleton() {
   );
 }
 
-/** SPEC §2 Create Meeting (/meetings/create); only managers get the form. */
+/** Create Meeting (/meetings/create); only managers get the form. */
 export function CreateMeetingPage() {
   return (
     <div className="mx-auto max-w-3xl">

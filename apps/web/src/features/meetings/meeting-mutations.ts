@@ -8,7 +8,7 @@ function failureToast(description: string): void {
   toast({ variant: 'destructive', title: MEETINGS_PAGE_TEXT.errorTitle, description });
 }
 
-/** SPEC §8 'Meeting Deleted'; on failure the server's sentence, else the generic one. */
+/** 'Meeting Deleted'; on failure the server's sentence, else the generic one. */
 export function useDeleteMeeting() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ function ScheduleMeetingButton() {
   );
 }
 
-/** SPEC §2 Upcoming Meetings (/meetings). */
+/** Upcoming Meetings (/meetings). */
 export function MeetingsPage() {
   return (
     <ClubScreen

@@ -59,7 +59,7 @@ export interface RoleAssignmentPageProps {
   onMeetingChange: (meetingId: number) => void;
 }
 
-/** SPEC §2 Role Assignment (/roles, /role-assignment, optional ?meeting={id}). */
+/** Role Assignment (/roles, /role-assignment, optional ?meeting={id}). */
 export function RoleAssignmentPage(props: RoleAssignmentPageProps) {
   return (
     <ClubScreen
@@ -309,7 +309,7 @@ function RoleRow({
       </Button>
     );
   } else if (canManage && role.status === 'confirmed') {
-    // SPEC §2: the Remind button's behaviour is not specified, so it offers no action yet.
+    // The Remind button's behaviour is not specified, so it offers no action yet.
     action = (
       <Button size="sm" variant="outline" className="h-11 md:h-8" disabled>
         {T.remind}

@@ -92,7 +92,7 @@ function StatCard({
 
 const [ATTENDEES, REVENUE, PAYMENTS, MEETING_DATE] = RSVP_TEXT.statCards;
 
-/** SPEC §2 stat cards: Total Attendees, Total Revenue, Payments Received, Meeting Date. */
+/** The stat cards: Total Attendees, Total Revenue, Payments Received, Meeting Date. */
 function StatCards({
   stats,
   rsvpCount,
@@ -147,7 +147,7 @@ interface ViewProps {
   meetingParam: number | undefined;
 }
 
-/** SPEC §2 officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
+/** The officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
 function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -354,7 +354,7 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
   );
 }
 
-/** SPEC §2 member and guest view: the next meeting and the inline RSVP form. */
+/** The member and guest view: the next meeting and the inline RSVP form. */
 function MemberRsvpView({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const user = useSignedInUser();
@@ -419,7 +419,7 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
   );
 }
 
-/** SPEC §2 RSVP & Meals (/rsvp-meals, /meetings/rsvp, ?meeting=). */
+/** RSVP & Meals (/rsvp-meals, /meetings/rsvp, ?meeting=). */
 export function RsvpMealsPage({ meetingParam }: { meetingParam: number | undefined }) {
   return (
     <ClubScreen

@@ -182,7 +182,7 @@ function TemplateList({ clubId }: { clubId: number }) {
   );
 }
 
-/** SPEC §2 Agenda Templates: list, create (simple or structured), edit, delete after asking. */
+/** Agenda Templates: list, create (simple or structured), edit, delete after asking. */
 export function AgendaTemplatesCard({ clubId, canManage }: { clubId: number; canManage: boolean }) {
   return (
     <SettingsCard title={SETTINGS_PAGE_TEXT.cards.templates}>

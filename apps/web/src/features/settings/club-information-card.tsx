@@ -81,7 +81,7 @@ export function useRefreshClub() {
 
 const fieldId = (field: keyof ClubFieldValues) => `club-${field}`;
 
-/** SPEC §2 Club Information: the club form, its logo held in the form until Save. */
+/** Club Information: the club form, its logo held in the form until Save. */
 export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
   const trpc = useTRPC();
   const { data: club } = useSuspenseQuery(trpc.clubs.get.queryOptions({ clubId }));

@@ -3,7 +3,7 @@ import { Badge } from '@lectern/ui';
 import { SettingsCard } from './settings-parts';
 import { SETTINGS_PAGE_TEXT } from './text';
 
-/** SPEC §2 Notification Settings: display only (reminders 7, 3 and 1 days; RSVP 2 days). */
+/** Notification Settings: display only (reminders 7, 3 and 1 days; RSVP 2 days). */
 export function NotificationSettingsCard() {
   const T = SETTINGS_PAGE_TEXT.notifications;
   return (
@@ -23,7 +23,7 @@ export function NotificationSettingsCard() {
   );
 }
 
-/** SPEC §2 Payment Settings: display only, nothing is saved. */
+/** Payment Settings: display only, nothing is saved. */
 export function PaymentSettingsCard() {
   const T = SETTINGS_PAGE_TEXT.payments;
   return (

@@ -29,7 +29,7 @@ const FIELDS = ['rsvpDeadline', 'mealDeadline', 'defaultTheme', 'meetingFormat']
 const fieldId = (field: keyof MeetingFieldValues) => `meeting-settings-${field}`;
 
 /**
- * SPEC §2 Meeting Settings: RSVP deadline days (default 1), meal deadline hours (default 11),
+ * Meeting Settings: RSVP deadline days (default 1), meal deadline hours (default 11),
  * default theme and meeting format. A non-numeric deadline falls back to its default (the
  * domain schema's rule). Saved with the club's stored information, as the club update asks.
  */

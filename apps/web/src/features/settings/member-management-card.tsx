@@ -39,7 +39,7 @@ function OfficerList({ clubId }: { clubId: number }) {
   );
 }
 
-/** SPEC §2 Member Management: CSV bulk upload (§5 parsing and messages) and the officers. */
+/** Member Management: CSV bulk upload (the domain's parsing and messages) and the officers. */
 export function MemberManagementCard({
   clubId,
   canUpload,

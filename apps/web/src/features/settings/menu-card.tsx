@@ -238,7 +238,7 @@ function MenuList({
   );
 }
 
-/** SPEC §2 Menu & Drinks Management: by category, quick-add, add, delete, 'Inactive' badge. */
+/** Menu & Drinks Management: by category, quick-add, add, delete, 'Inactive' badge. */
 export function MenuCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
   const trpc = useTRPC();
   const { data: items } = useSuspenseQuery(trpc.menuItems.list.queryOptions({ clubId }));

@@ -22,7 +22,7 @@ function SettingsSkeleton() {
 }
 
 /**
- * SPEC §2 Club Settings (/settings). Each card follows the permission table: officers change
+ * Club Settings (/settings). Each card follows the permission table: officers change
  * the club, meeting settings, members, templates and menu; everyone else reads (decision 022).
  */
 export function SettingsPage() {

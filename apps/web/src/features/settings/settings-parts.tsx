@@ -27,7 +27,7 @@ export function SettingsCard({
   );
 }
 
-/** SPEC §8 settings failures: title 'Error' and the sentence. */
+/** settings failures: title 'Error' and the sentence. */
 export function failureToast(description: string): void {
   toast({ variant: 'destructive', title: SETTINGS_PAGE_TEXT.errorTitle, description });
 }
