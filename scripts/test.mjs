@@ -44,8 +44,9 @@ try {
       '--output-logs=errors-only',
     ]),
   );
-  step('Web bundle budgets (landing ≤ 100 KiB, dashboard ≤ 170 KiB gzip JS)', () =>
-    runSync('node', ['scripts/web-bundle-check.mjs']),
+  step(
+    'Web bundle budgets (landing ≤ 100 KiB, dashboard ≤ 170 KiB, one line per screen, gzip JS)',
+    () => runSync('node', ['scripts/web-bundle-check.mjs']),
   );
   step('Browser journeys (Playwright)', () => {
     const chromium = findChromium();

@@ -53,7 +53,7 @@ export const ROUTE_BUDGETS = [
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 200 },
   { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
   { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 270 },
-  { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 200 },
+  { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 265 },
   { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 200 },
   { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 200 },
 ];

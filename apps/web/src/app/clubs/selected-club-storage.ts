@@ -1,4 +1,4 @@
-/** The club the person last chose, kept across visits (SPEC §2 Layout: club selector). */
+/** The club the person last chose, kept across visits (the club selector). */
 export const SELECTED_CLUB_STORAGE_KEY = 'lectern.selectedClubId';
 
 export function readStoredClubId(): number | null {

@@ -44,7 +44,7 @@ import {
   SelectValue,
   Skeleton,
 } from '@lectern/ui';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { ClubScreen } from '../../app/clubs/club-screen';
 import { useSignedInUser } from '../../app/auth/session';
 import { useTRPC } from '../../lib/trpc';
 import type { ClubMembership, Meeting } from '../../lib/api-types';
@@ -92,7 +92,7 @@ function StatCard({
 
 const [ATTENDEES, REVENUE, PAYMENTS, MEETING_DATE] = RSVP_TEXT.statCards;
 
-/** SPEC §2 stat cards: Total Attendees, Total Revenue, Payments Received, Meeting Date. */
+/** The stat cards: Total Attendees, Total Revenue, Payments Received, Meeting Date. */
 function StatCards({
   stats,
   rsvpCount,
@@ -147,7 +147,7 @@ interface ViewProps {
   meetingParam: number | undefined;
 }
 
-/** SPEC §2 officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
+/** The officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
 function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -354,7 +354,7 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
   );
 }
 
-/** SPEC §2 member and guest view: the next meeting and the inline RSVP form. */
+/** The member and guest view: the next meeting and the inline RSVP form. */
 function MemberRsvpView({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const user = useSignedInUser();
@@ -419,20 +419,25 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
   );
 }
 
-/** SPEC §2 RSVP & Meals (/rsvp-meals, /meetings/rsvp, ?meeting=). */
+/** RSVP & Meals (/rsvp-meals, /meetings/rsvp, ?meeting=). */
 export function RsvpMealsPage({ meetingParam }: { meetingParam: number | undefined }) {
-  const club = useCurrentClub();
-  if (club.isLoading) return <PageHeader title={RSVP_PAGE_TEXT.title} />;
-  if (club.clubId === null || club.membership === null) {
-    return <PageHeader title={RSVP_PAGE_TEXT.title} description={RSVP_TEXT.noClub} />;
-  }
-  return club.isManager ? (
-    <OfficerRsvpView
-      clubId={club.clubId}
-      membership={club.membership}
-      meetingParam={meetingParam}
-    />
-  ) : (
-    <MemberRsvpView clubId={club.clubId} />
+  return (
+    <ClubScreen
+      title={RSVP_PAGE_TEXT.title}
+      noClub={RSVP_TEXT.noClub}
+      skeleton={<PageHeader title={RSVP_PAGE_TEXT.title} />}
+    >
+      {(club) =>
+        club.isManager ? (
+          <OfficerRsvpView
+            clubId={club.clubId}
+            membership={club.membership}
+            meetingParam={meetingParam}
+          />
+        ) : (
+          <MemberRsvpView clubId={club.clubId} />
+        )
+      }
+    </ClubScreen>
   );
 }

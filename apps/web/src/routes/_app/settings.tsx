@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/screens/screen-page';
+import { can } from '@lectern/domain';
+import { SettingsPage } from '../../features/settings/settings-page';
+import { ensureClubData } from '../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/settings')({
-  component: () => <ScreenPage screen="clubSettings" />,
+  // The screen shows once its club, members and menu are in (and the templates, for officers).
+  loader: ({ context }) =>
+    ensureClubData(context, (clubId, membership) => [
+      context.trpc.clubs.get.queryOptions({ clubId }),
+      context.trpc.members.list.queryOptions({ clubId }),
+      context.trpc.menuItems.list.queryOptions({ clubId }),
+      ...(can({ userId: 0, isSuperAdmin: false, membership }, 'template:read')
+        ? [context.trpc.agendaTemplates.list.queryOptions({ clubId })]
+        : []),
+    ]),
+  component: SettingsPage,
 });

@@ -22,7 +22,7 @@ interface RoleLike {
 
 /**
  * The people a role can go to: active members (the server refuses anyone else), minus those
- * holding another role in the same meeting (one role per meeting, SPEC §5). The role's own
+ * holding another role in the same meeting (one role per meeting). The role's own
  * holder stays so the picker can show who has it. Sorted by name for a searchable list.
  */
 export function assignableMemberItems(

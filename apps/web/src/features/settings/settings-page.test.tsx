@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAppAt } from '../../test/fixture-api';
+import { signedInAs } from '../../test/fixtures';
+import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT, TEMPLATE_TEXT } from './text';
+
+const CLUB = {
+  id: 1,
+  name: 'Harbour Speakers',
+  clubNumber: '1234',
+  district: '70',
+  meetingLocation: 'Town Hall',
+  meetingDay: 'Tuesday',
+  meetingTime: null,
+  endTime: null,
+  founded: null,
+  foundedDate: null,
+  mission: null,
+  vpeGuidelines: null,
+  logoUrl: null,
+  timeZone: 'Australia/Sydney',
+  meetingSettings: {},
+};
+
+const MEMBERS = [
+  {
+    userId: 7,
+    clubId: 1,
+    role: 'PRESIDENT',
+    status: 'active',
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' },
+  },
+];
+
+const MENU = [
+  {
+    id: 1,
+    clubId: 1,
+    name: 'Soup',
+    description: null,
+    price: '12.50',
+    category: 'meal',
+    available: false,
+  },
+];
+
+function handlers(role: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+  return {
+    ...signedInAs(role),
+    'clubs.get': () => CLUB,
+    'members.list': () => MEMBERS,
+    'menuItems.list': () => MENU,
+    'agendaTemplates.list': () => [
+      {
+        id: 3,
+        name: 'Standard',
+        isDefault: true,
+        content: 'x',
+        meetingDuration: 120,
+        structure: null,
+      },
+    ],
+    ...extra,
+  };
+}
+
+describe('Club Settings (/settings)', () => {
+  it('asks for a club when the person has none', async () => {
+    renderAppAt('/settings', { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText(SETTINGS_TEXT.noClub)).toBeTruthy();
+  });
+
+  it('gives officers every card, the 18:00–20:00 default time, the officers and the menu', async () => {
+    renderAppAt('/settings', handlers('president'));
+    expect(await screen.findByRole('heading', { name: 'Club Settings' })).toBeTruthy();
+    for (const card of Object.values(T.cards))
+      expect(screen.getByRole('heading', { name: card })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Meeting Time').value).toBe('18:00');
+    expect(screen.getByLabelText<HTMLInputElement>('End Time').value).toBe('20:00');
+    expect(screen.getByLabelText<HTMLInputElement>(T.meeting.labels.rsvpDeadline).value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>(T.meeting.labels.mealDeadline).value).toBe('11');
+    const officers = within(screen.getByRole('region', { name: T.members.officers }));
+    expect(officers.getByText('Ann Lee')).toBeTruthy();
+    expect(officers.getAllByText('Unassigned').length).toBe(6);
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByText('Standard')).toBeTruthy();
+    expect(screen.getByText('(Default)')).toBeTruthy();
+  });
+
+  it('shows members the club read-only, without templates or uploads', async () => {
+    const { calls } = renderAppAt('/settings', handlers('member'));
+    expect(await screen.findByLabelText<HTMLInputElement>('Club Name')).toBeTruthy();
+    expect(screen.getByLabelText('Club Name').matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: T.club.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quick/ })).toBeNull();
+    expect(screen.getByText(T.templates.officersOnly)).toBeTruthy();
+    expect(screen.queryByLabelText(T.members.csvLabel)).toBeNull();
+    expect(calls.some((call) => call.path === 'agendaTemplates.list')).toBe(false);
+  });
+
+  it('saves club information with its toast, and shows the form’s messages', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', { 'clubs.update': () => ({ ...CLUB, name: 'Harbour Talkers' }) }),
+    );
+    const name = await screen.findByLabelText('Club Name');
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: T.club.save }));
+    expect(await screen.findByText('Club name is required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Harbour Talkers' } });
+    fireEvent.click(screen.getByRole('button', { name: T.club.save }));
+    expect(await screen.findAllByText(SETTINGS_TEXT.clubUpdated)).toBeTruthy();
+    expect(calls.find((call) => call.path === 'clubs.update')?.input).toMatchObject({
+      clubId: 1,
+      name: 'Harbour Talkers',
+      meetingTime: '18:00',
+      endTime: '20:00',
+      // An empty logo value leaves the club without a logo.
+      logoUrl: '',
+    });
+  });
+
+  it('refuses a text file as logo with the spec’s words', async () => {
+    renderAppAt('/settings', handlers('president'));
+    const file = new File(['hello'], 'logo.txt', { type: 'text/plain' });
+    fireEvent.change(await screen.findByLabelText(T.club.labels.logoFile), {
+      target: { files: [file] },
+    });
+    expect((await screen.findAllByText('Invalid file type')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Please select an image file (PNG, JPG, etc.).').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('parses a CSV, dropping a bad row, then uploads it', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', { 'members.bulkUpload': () => ({ processed: 2, added: 2 }) }),
+    );
+    const csv =
+      'name,email,role\nBo Diaz,bo@example.org,member\nNo Email,,guest\nCy Li,cy@example.org,Guest\n';
+    fireEvent.change(await screen.findByLabelText(T.members.csvLabel), {
+      target: { files: [new File([csv], 'members.csv', { type: 'text/csv' })] },
+    });
+    expect((await screen.findAllByText('Parsed 2 members from CSV file.')).length).toBeGreaterThan(
+      0,
+    );
+    fireEvent.click(screen.getByRole('button', { name: T.members.upload }));
+    expect(
+      (await screen.findAllByText('Successfully processed 2 members.')).length,
+    ).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'members.bulkUpload')?.input).toEqual({
+      clubId: 1,
+      members: [
+        { name: 'Bo Diaz', email: 'bo@example.org', role: 'member' },
+        { name: 'Cy Li', email: 'cy@example.org', role: 'guest' },
+      ],
+    });
+  });
+
+  it('says so when uploading with nothing parsed', async () => {
+    renderAppAt('/settings', handlers('president'));
+    fireEvent.click(await screen.findByRole('button', { name: T.members.upload }));
+    expect((await screen.findAllByText('Please select a CSV file first.')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('creates a structured template from quick-add items', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', { 'agendaTemplates.create': () => ({ id: 9 }) }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: T.templates.create }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Structured' }));
+    fireEvent.change(within(dialog).getByLabelText(T.templates.labels.name), {
+      target: { value: 'Short Night' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Call to Order (2 min)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Table Topics (15 min)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.templates.save }));
+    expect((await screen.findAllByText(TEMPLATE_TEXT.created)).length).toBeGreaterThan(0);
+    const input = calls.find((call) => call.path === 'agendaTemplates.create')?.input as {
+      content: string;
+      structure: string;
+    };
+    expect(input.content).toBe('18:00 Call to Order\n18:02 Table Topics');
+    expect(JSON.parse(input.structure)).toMatchObject([
+      {
+        title: 'Call to Order',
+        startTime: '18:00',
+        endTime: '18:02',
+        duration: 2,
+        type: 'opening',
+      },
+      { title: 'Table Topics', startTime: '18:02', endTime: '18:17', duration: 15 },
+    ]);
+  });
+
+  it('asks before deleting a template', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', { 'agendaTemplates.delete': () => ({ id: 3 }) }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Standard' }));
+    expect(await screen.findByText(TEMPLATE_TEXT.deleteConfirm)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.templates.deleteConfirm }));
+    expect((await screen.findAllByText(TEMPLATE_TEXT.deleted)).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'agendaTemplates.delete')?.input).toEqual({
+      templateId: 3,
+    });
+  });
+
+  it('quick-adds a meal at $37.00 and deletes a menu item', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'menuItems.create': () => ({ id: 5 }),
+        'menuItems.delete': () => ({ id: 1 }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Grilled Barramundi ($37.00)' }));
+    expect((await screen.findAllByText(SETTINGS_TEXT.menuItemCreated)).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'menuItems.create')?.input).toEqual({
+      clubId: 1,
+      name: 'Grilled Barramundi',
+      category: 'meal',
+      price: 37,
+      description: null,
+      available: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Soup' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'menuItems.delete')?.input).toEqual({
+        menuItemId: 1,
+      }),
+    );
+  });
+});

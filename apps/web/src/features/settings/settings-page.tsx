@@ -1,0 +1,52 @@
+import { PageHeader, Skeleton } from '@lectern/ui';
+import { ClubScreen } from '../../app/clubs/club-screen';
+import { ClubInformationCard } from './club-information-card';
+import { MeetingSettingsCard } from './meeting-settings-card';
+import { MemberManagementCard } from './member-management-card';
+import { NotificationSettingsCard, PaymentSettingsCard } from './display-cards';
+import { AgendaTemplatesCard } from './agenda-templates-card';
+import { MenuCard } from './menu-card';
+import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT } from './text';
+
+function SettingsSkeleton() {
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <div className="grid gap-6" aria-hidden>
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Club Settings (/settings). Each card follows the permission table: officers change
+ * the club, meeting settings, members, templates and menu; everyone else reads (decision 022).
+ */
+export function SettingsPage() {
+  return (
+    <ClubScreen
+      title={T.title}
+      noClub={SETTINGS_TEXT.noClub}
+      skeleton={<SettingsSkeleton />}
+      loadFailed={T.loadFailed}
+    >
+      {(club) => (
+        <>
+          <PageHeader title={T.title} description={T.description} />
+          <div className="grid gap-6">
+            <ClubInformationCard clubId={club.clubId} canEdit={club.can('club:write')} />
+            <MeetingSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
+            <MemberManagementCard clubId={club.clubId} canUpload={club.can('member:add')} />
+            <NotificationSettingsCard />
+            <PaymentSettingsCard />
+            <AgendaTemplatesCard clubId={club.clubId} canManage={club.can('template:write')} />
+            <MenuCard clubId={club.clubId} canEdit={club.can('menu:write')} />
+          </div>
+        </>
+      )}
+    </ClubScreen>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  CSV_MEMBER_TEXT,
+  LOGO_MESSAGES,
+  SETTINGS_TEXT,
+  TEMPLATE_TEXT,
+  bulkUploadMessage,
+  parsedMembersMessage,
+} from '@lectern/domain';
+
+/** The spec's settings sentences live in the domain package; these are the screen's extras. */
+export { CSV_MEMBER_TEXT, LOGO_MESSAGES, SETTINGS_TEXT, TEMPLATE_TEXT };
+export { bulkUploadMessage, parsedMembersMessage };
+
+/** 'Title: description' sentences of the spec, as a toast's title and description. */
+export function titled(sentence: string): { title: string; description: string } {
+  const at = sentence.indexOf(': ');
+  return { title: sentence.slice(0, at), description: sentence.slice(at + 2) };
+}
+
+export const SETTINGS_PAGE_TEXT = {
+  title: 'Club Settings',
+  description: 'Manage your club information, meetings, members, agenda templates and menu.',
+  readOnly: 'Only club officers can change this.',
+  errorTitle: 'Error',
+  saving: 'Saving...',
+  loadFailed: 'The club settings could not be loaded.',
+  cards: {
+    club: 'Club Information',
+    meeting: 'Meeting Settings',
+    members: 'Member Management',
+    notifications: 'Notification Settings',
+    payments: 'Payment Settings',
+    templates: 'Agenda Templates',
+    menu: 'Menu & Drinks Management',
+  },
+  club: {
+    labels: {
+      name: 'Club Name',
+      clubNumber: 'Club Number',
+      district: 'District',
+      foundedDate: 'Founding Date',
+      meetingLocation: 'Meeting Location',
+      meetingDay: 'Meeting Day',
+      meetingTime: 'Meeting Time',
+      endTime: 'End Time',
+      mission: 'Club Mission',
+      vpeGuidelines: 'VPE Guidelines',
+      logoUrl: 'Logo URL',
+      logoFile: 'Upload Logo',
+    },
+    logoHint: 'Upload an image or type an https:// address. Suggested size: 200x100px.',
+    logoPreview: 'Club logo preview',
+    uploadedLogo: 'Uploaded image (saved with the club information)',
+    removeLogo: 'Remove Logo',
+    save: 'Save Club Information',
+  },
+  meeting: {
+    labels: {
+      rsvpDeadline: 'RSVP Deadline (days before the meeting)',
+      mealDeadline: 'Meal Order Deadline (hours before the meeting)',
+      defaultTheme: 'Default Theme',
+      meetingFormat: 'Meeting Format',
+    },
+    save: 'Save Meeting Settings',
+  },
+  members: {
+    csvLabel: 'Bulk Upload Members (CSV)',
+    csvHint: 'A header row, then one member per row: name, email, role (member, guest or officer).',
+    ready: (n: number) => (n === 1 ? '1 member ready to upload.' : `${n} members ready to upload.`),
+    upload: 'Upload Members',
+    uploading: 'Uploading...',
+    officers: 'Club Officers',
+  },
+  notifications: {
+    reminders: 'Meeting reminders',
+    reminderDays: (days: number) => (days === 1 ? '1 day before' : `${days} days before`),
+    rsvpReminder: 'RSVP reminder: 2 days before the RSVP deadline',
+    note: 'Reminder settings are shown for information and cannot be changed yet.',
+  },
+  payments: {
+    currency: 'Currency: AUD',
+    methods: 'Payment methods',
+    noMealPrice: 'Attending without a meal: $5.00',
+    note: 'Payment settings are shown for information and cannot be changed here.',
+  },
+  templates: {
+    officersOnly: 'Only club officers can see and manage agenda templates.',
+    empty: 'No agenda templates yet.',
+    create: 'Create Template',
+    createTitle: 'Create Agenda Template',
+    editTitle: 'Edit Agenda Template',
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: 'Delete template',
+    deleteConfirm: 'Delete',
+    cancel: 'Cancel',
+    save: 'Save Template',
+    minutes: (n: number) => `${n} min`,
+    structured: 'Structured',
+    modeLabel: 'Template type',
+    modes: { simple: 'Simple', structured: 'Structured' },
+    labels: {
+      name: 'Template Name',
+      meetingDuration: 'Meeting Duration (minutes)',
+      isDefault: 'Default template',
+      content: 'Template Content',
+      startTime: 'Start Time',
+    },
+    items: 'Agenda Items',
+    quickAdd: 'Quick add',
+    quickAddLabel: (title: string, minutes: number) => `${title} (${minutes} min)`,
+    addItem: 'Add Item',
+    noItems: 'Add items with the buttons above.',
+    itemLabels: { title: 'Item title', type: 'Type', duration: 'Duration (min)' },
+    removeItem: (title: string) => `Remove ${title || 'item'}`,
+    itemTypes: {
+      opening: 'Opening',
+      speech: 'Speech',
+      evaluation: 'Evaluation',
+      table_topics: 'Table Topics',
+      reports: 'Reports',
+      business: 'Business',
+      closing: 'Closing',
+    },
+    newItemTitle: 'New item',
+    structuredContentHint: 'The agenda text is made from the items.',
+  },
+  menu: {
+    quickAdd: 'Quick add',
+    quickAddLabel: (name: string, price: string) => `${name} (${price})`,
+    empty: 'No menu items yet.',
+    add: 'Add Item',
+    adding: 'Adding...',
+    delete: (name: string) => `Delete ${name}`,
+    labels: {
+      name: 'Item Name',
+      category: 'Category',
+      price: 'Price ($)',
+      description: 'Description',
+      available: 'Available',
+    },
+  },
+} as const;
