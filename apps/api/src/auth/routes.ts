@@ -17,6 +17,7 @@ import {
   type OidcClientOptions,
   type SignInChecks,
 } from '@lectern/auth';
+import { safeReturnPath } from '@lectern/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearedSessionCookie } from './session-cookie.js';
@@ -50,6 +51,8 @@ const oauthStateSchema = z.strictObject({
   nonce: z.string().min(1).max(512),
   codeVerifier: z.string().min(43).max(128),
   startedAt: z.number().int().nonnegative(),
+  /** Where to land after signing in: a same-origin relative path only (safeReturnPath). */
+  returnTo: z.string().max(512).optional(),
 });
 
 declare module '@fastify/secure-session' {
@@ -128,11 +131,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           .type('text/plain; charset=utf-8')
           .send('Sign-in is unavailable right now. Please try again shortly.');
       }
+      // `/api/login?returnTo=/join/…`: only a path on this site; anything else lands on '/'.
+      const returnTo = safeReturnPath((request.query as { returnTo?: unknown }).returnTo);
       const stored: z.infer<typeof oauthStateSchema> = {
         state: start.state,
         nonce: start.nonce,
         codeVerifier: start.codeVerifier,
         startedAt: Date.now(),
+        ...(returnTo === null ? {} : { returnTo }),
       };
       request.session.set('oauth', stored);
       return reply.header('Cache-Control', 'no-store').redirect(start.url.href, 302);
@@ -173,7 +179,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }),
         )
         .header('Cache-Control', 'no-store')
-        .redirect('/', 302);
+        .redirect(safeReturnPath(stored.data.returnTo) ?? '/', 302);
     });
   });
 

@@ -1,4 +1,15 @@
-import { Card, CardContent, PageHeader } from '@lectern/ui';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+} from '@lectern/ui';
+import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { DashboardSkeleton } from './dashboard-parts';
@@ -15,6 +26,8 @@ export function HomeScreen() {
   const audience = club.audience ?? 'member';
   const title = HOME_TEXT.titles[audience];
   if (club.membership === null) {
+    // The spec's sentence is for someone with clubs but none chosen; with none at all, the ways in.
+    if (club.memberships.length === 0) return <NoClubYet />;
     return (
       <>
         <PageHeader title={title} />
@@ -43,6 +56,51 @@ export function HomeScreen() {
           role={club.role ?? club.membership.role}
         />
       )}
+    </>
+  );
+}
+
+/** A person in no club: the two ways in, an invitation and (where allowed) a club of their own. */
+function NoClubYet() {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.platformClubs.options.queryOptions());
+  const text = HOME_TEXT.welcome;
+  return (
+    <>
+      <PageHeader title={text.title} description={text.intro} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle role="heading" aria-level={2}>
+              {text.inviteTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CardDescription>{text.inviteBody}</CardDescription>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle role="heading" aria-level={2}>
+              {text.createTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {options.data?.canCreate === false ? (
+              <CardDescription>{text.createClosed}</CardDescription>
+            ) : (
+              <>
+                <CardDescription>{text.createBody}</CardDescription>
+                {options.data?.canCreate && (
+                  <Link to="/clubs/new" className={buttonVariants({ className: 'min-h-11' })}>
+                    {text.create}
+                  </Link>
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </>
   );
 }
