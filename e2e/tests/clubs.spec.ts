@@ -43,8 +43,8 @@ test('the super admin creates a club and appoints a president, who lands on its 
   const president = `founder.${stamp}@example.org`;
   await signInAs(page, 'admin@example.org');
   await page.goto('/super-admin');
-  await expect(page.getByRole('heading', { name: 'Clubs', level: 2 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Lectern Demo Club' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clubs', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Lectern Demo Club', exact: true })).toBeVisible();
   await page.getByLabel('Club name').fill(name);
   await page.getByLabel('Club number').fill(`R${stamp}`);
   await page.getByLabel('District', { exact: true }).fill('72');
@@ -81,7 +81,7 @@ test('the president makes a guest invitation; a newcomer opens it, signs in, joi
   await page.getByLabel('Number of uses').fill('1');
   await page.getByRole('button', { name: 'Create Invitation' }).click();
   await expectToast(page, 'Invitation created');
-  const url = await page.getByLabel('Invitation link').inputValue();
+  const url = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
   expect(url).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('img', { name: 'QR code of the invitation link' })).toBeVisible();
   await expectNoAxeViolations(page);
