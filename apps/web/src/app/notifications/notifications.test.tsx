@@ -23,7 +23,7 @@ describe('notification bell (SPEC §2 Layout, §9)', () => {
     });
     // The bell loads its popover on first press and opens at once.
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const panel = await screen.findByRole('dialog');
+    const panel = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(panel).getByText(NOTIFICATIONS_TEXT.empty)).toBeTruthy();
     expect(within(panel).queryByRole('listitem')).toBeNull();
     for (const sample of ['Mentorship match', 'Meeting reminder', 'Role assignment'])
