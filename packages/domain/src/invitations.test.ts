@@ -60,6 +60,7 @@ describe('safeReturnPath', () => {
     ['join/abc', null],
     ['/join abc', null],
     ['/join\tabc', null],
+    ['/join\u007fabc', null],
     ['', null],
     ['/' + 'a'.repeat(600), null],
     [42, null],
