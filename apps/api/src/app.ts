@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * SECURITY.md §7 rate limit on mutations of both doors: per signed-in person (so a club sharing
+ * The rate limit on mutations of both doors: per signed-in person (so a club sharing
  * one address is not throttled together), per IP when signed out; 429 with `Retry-After`.
  * Sign-in routes have their own per-IP limit (auth/routes.ts).
  */

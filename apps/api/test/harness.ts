@@ -1,4 +1,4 @@
-import { createApiToken, createSession, parseSessionToken } from '@lectern/auth';
+import { createApiToken, createSession, parseSessionToken, SESSION_COOKIE } from '@lectern/auth';
 import type { ClubRole, MembershipStatus } from '@lectern/db';
 import { createTestDb, type TestDb } from '@lectern/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -42,16 +42,23 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
       .executeTakeFirstOrThrow();
   }
 
-  const sessions = new Map<string, Credential>();
-  /** A browser session of the person, as the sign-in makes one. */
+  /** Headers of a browser signed in as the person: a fresh session cookie and the CSRF header. */
+  async function browserAs(email: string) {
+    const { token } = await createSession(testDb.db, (await userByEmail(email)).id);
+    return { cookie: `${SESSION_COOKIE}=${token}`, 'x-lectern-csrf': '1' };
+  }
+
+  const sessions = new Map<number, Credential>();
+  /** A browser session of the person (by user, so a new account under an old e-mail gets its own). */
   async function sessionOf(email: string): Promise<Credential> {
-    let credential = sessions.get(email);
+    const { id } = await userByEmail(email);
+    let credential = sessions.get(id);
     if (!credential) {
-      const { token } = await createSession(testDb.db, (await userByEmail(email)).id);
+      const { token } = await createSession(testDb.db, id);
       const parts = parseSessionToken(token);
       if (!parts) throw new Error('unreadable session token');
       credential = { via: 'session', ...parts };
-      sessions.set(email, credential);
+      sessions.set(id, credential);
     }
     return credential;
   }
@@ -119,6 +126,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     callerAs,
     http,
     authAs,
+    browserAs,
     async close() {
       await app?.close();
       await testDb.drop();

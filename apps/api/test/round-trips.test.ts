@@ -8,7 +8,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS } from './helpers.js';
+import { ACTORS, freshMeeting } from './helpers.js';
 
 let h: ApiHarness;
 let app: FastifyInstance;
@@ -183,9 +183,10 @@ describe("a call's statements do not grow with the club", () => {
     expect(second.status).toBe(200);
     expect(await submit('tentative')).toEqual(second);
 
+    const fresh = await freshMeeting(h);
     const open = await h.db
       .insertInto('meetingRoles')
-      .values({ clubId: club(), meetingId: meeting(), roleType: 'ah counter', status: 'open' })
+      .values({ clubId: club(), meetingId: fresh.id, roleType: 'timer', status: 'open' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const member = await h.authAs(ACTORS.member);

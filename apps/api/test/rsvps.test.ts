@@ -62,7 +62,7 @@ async function ledger(rsvpId: number) {
 }
 
 describe('RSVP submit (tRPC door)', () => {
-  it('prices from the menu: client prices, payment status, club and user fields change nothing', async () => {
+  it('prices from the menu: client prices, payment status and club fields change nothing; another userId is refused', async () => {
     const meeting = await freshMeeting(h);
     const member = await h.callerAs(ACTORS.member);
     const me = await h.userByEmail(ACTORS.member);
@@ -74,9 +74,11 @@ describe('RSVP submit (tRPC door)', () => {
       totalPrice: '0.01',
       paymentStatus: 'paid',
       clubId: h.demo.secondClubId,
-      userId: other.id,
     };
-    const rsvp = await member.rsvps.submit(input);
+    // Another member's userId asks for a manager's "Add RSVP": refused, nothing written.
+    expect(await codeOf(member.rsvps.submit({ ...input, userId: other.id }))).toBe('FORBIDDEN');
+    expect(await rsvpRows(meeting.id)).toHaveLength(0);
+    const rsvp = await member.rsvps.submit({ ...input, userId: me.id });
     expect(rsvp).toMatchObject({
       meetingId: meeting.id,
       userId: me.id,
@@ -278,7 +280,7 @@ describe('RSVP submit (tRPC door)', () => {
   });
 });
 
-describe('RSVP list field filtering (SECURITY.md §2, §4)', () => {
+describe('RSVP list field filtering', () => {
   let meetingId: number;
   beforeAll(async () => {
     const meeting = await freshMeeting(h, 35);
@@ -479,7 +481,7 @@ describe('payment intents', () => {
   });
 });
 
-describe('RSVPs through the REST door (SPEC §7)', () => {
+describe('RSVPs through the REST door', () => {
   it('POST /api/meetings/{id}/rsvps: server prices, the path decides the meeting', async () => {
     const meeting = await freshMeeting(h);
     const other = await freshMeeting(h, 31);

@@ -44,6 +44,33 @@ class StatementCount implements KyselyPlugin {
   }
 }
 
+const EXECUTES = new Set<PropertyKey>(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow']);
+
+/**
+ * A query builder (or database handle) whose queries run `after` with their result once they
+ * have finished and given their connection back, before the caller sees the result. Every
+ * builder it makes is wrapped the same way.
+ */
+function afterEachQuery<T extends object>(target: T, after: (result: unknown) => Promise<void>): T {
+  return new Proxy(target, {
+    get: (builder, key) => {
+      const value: unknown = Reflect.get(builder, key);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(builder, args);
+        if (EXECUTES.has(key))
+          return (result as Promise<unknown>).then(async (found) => {
+            await after(found);
+            return found;
+          });
+        return typeof result === 'object' && result !== null && 'execute' in result
+          ? afterEachQuery(result, after)
+          : result;
+      };
+    },
+  });
+}
+
 /**
  * A database handle that counts statements and, after each RSVP submit read (the row with the
  * menu and the stored RSVP) has returned, runs `between` before the caller sees the result: a
@@ -52,23 +79,13 @@ class StatementCount implements KyselyPlugin {
  */
 function watched(between?: (read: number) => Promise<void>) {
   const plugin = new StatementCount();
-  const counted = h.db.withPlugin(plugin);
   const probe = { reads: 0 };
-  const executeQuery: typeof counted.executeQuery = async (query) => {
-    const result = await counted.executeQuery(query);
-    const [row] = result.rows as UnknownRow[];
-    if (row && 'existing' in row && 'menu' in row) {
+  const db = afterEachQuery(h.db.withPlugin(plugin), async (found) => {
+    const row: unknown = Array.isArray(found) ? found[0] : found;
+    if (typeof row === 'object' && row !== null && 'existing' in row && 'menu' in row) {
       probe.reads += 1;
       await between?.(probe.reads);
     }
-    return result;
-  };
-  const db = new Proxy(counted, {
-    get: (target, key) => {
-      if (key === 'executeQuery') return executeQuery;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
   });
   return {
     db,

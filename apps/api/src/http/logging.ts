@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 
-// Structured logs (SECURITY.md §7): every line of a request carries its request id (`reqId`),
-// then `userId` and `clubId` as soon as they are known; never cookies, tokens, authorization
-// headers, secrets, e-mails, phone numbers or payment details.
+// Structured logs (docs/ARCHITECTURE.md, Logging): every line of a request carries its request id
+// (`reqId`), then `userId` and `clubId` as soon as they are known; never cookies, tokens,
+// authorization headers, secrets, e-mails, phone numbers or payment details.
 
 /** Keys whose values never reach a log line, at the top level or one object down. */
 const SENSITIVE_KEYS = [

@@ -6,7 +6,7 @@ import { idSchema } from '../trpc/init.js';
 import { REST_ROUTES, type ProcedurePath, type RestRoute } from './routes.js';
 
 // The OpenAPI document of the REST door, generated from REST_ROUTES and the procedures' zod
-// inputs so it cannot drift from what the server accepts (DESIGN.md §5).
+// inputs so it cannot drift from what the server accepts (decision 003).
 
 type JsonSchema = Record<string, unknown>;
 
@@ -167,7 +167,7 @@ function operation(route: RestRoute, idParam: JsonSchema) {
   };
 }
 
-/** SECURITY.md §5: one error body for every failure of the REST door (rest/routes.ts sendError). */
+/** One error body for every failure of the REST door (rest/routes.ts sendError; src/errors.ts). */
 const ERROR_SCHEMA = {
   type: 'object',
   required: ['message', 'code'],
@@ -232,7 +232,7 @@ export function buildOpenApiDocument() {
       schemas: { Error: ERROR_SCHEMA },
       responses: {
         Error: {
-          description: 'Any failure (SECURITY.md §5)',
+          description: 'Any failure',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

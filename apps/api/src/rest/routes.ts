@@ -76,7 +76,7 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** SPEC §7 paths onto the same procedures the web app calls (DESIGN.md §1: one request, both doors). */
+/** The documented REST paths onto the same procedures the web app calls (decision 003). */
 export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', url: '/api/auth/user', procedure: 'auth.user', handle: (c) => c.auth.user() },
   {

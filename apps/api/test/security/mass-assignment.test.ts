@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Mass assignment" and "Escalation": server-controlled fields sent by a client
+// Mass assignment and escalation: server-controlled fields sent by a client
 // (role, isSuperAdmin, membershipStatus, paymentStatus, prices, clubId…) leave the database as
 // it was, on every mutation of both doors; self-promotion, CSV officer ranks and the last
 // president give 0 escalations.

@@ -1,10 +1,11 @@
-// The SECURITY.md §2 table as data, keyed by procedure path and by REST path, with valid inputs
-// built from the demo seed: the permission matrix, the CSRF matrix, the mass-assignment and
-// malformed-input proofs and the id fuzz all read it.
+// Who may call what, as data written independently of packages/domain's permission table,
+// keyed by procedure path and by REST path, with valid inputs built from the demo seed: the
+// permission matrix, the CSRF matrix, the mass-assignment and malformed-input proofs and the id
+// fuzz all read it.
 //
-// A new procedure is one line in MATRIX (and one in REST_MATRIX per SPEC §7 path), e.g.
+// A new procedure is one line in MATRIX (and one in REST_MATRIX per REST path), e.g.
 //   'account.export': { access: SIGNED_IN },
-//   'account.delete': { access: SIGNED_IN, freshActor: true },
+//   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { createApiToken } from '@lectern/auth';
@@ -24,6 +25,12 @@ import {
 } from './world.js';
 
 let h: ApiHarness;
+
+/** An active member of the world's club who is not the caller (`me`). */
+async function someoneElse(world: ClubWorld, me: number): Promise<number> {
+  if (world.memberId !== me) return world.memberId;
+  return (await h.userByEmail(world.presidentEmail)).id;
+}
 let worlds: Record<ClubKey, ClubWorld>;
 /** Points the rows at a test file's harness and worlds (call in beforeAll). */
 export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, ClubWorld>) {
@@ -32,7 +39,7 @@ export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, Club
 }
 
 // ---------------------------------------------------------------------------------------------
-// The §2 table, keyed by procedure path.
+// The table, keyed by procedure path.
 
 export type Access =
   /** Anyone, signed out too. */
@@ -45,7 +52,7 @@ export type Access =
   | { kind: 'superAdmin' }
   /**
    * Active members of the club with one of these tiers; 403 other members, 404 outsiders.
-   * `inactiveToo`: the caller's own record, which an inactive member still reaches (§1).
+   * `inactiveToo`: the caller's own record, which an inactive member still reaches.
    */
   | { kind: 'club'; tiers: readonly Tier[]; inactiveToo?: boolean };
 
@@ -239,9 +246,9 @@ export const MATRIX: Record<string, Row> = {
   'meetingRoles.volunteerOrAssign for another person': {
     of: 'meetingRoles.volunteerOrAssign',
     access: MANAGERS,
-    input: async ({ world, allowed }) => ({
+    input: async ({ world, allowed, me }) => ({
       roleId: allowed ? (await freshMeeting(h, world, ['timer'])).roleIds[0] : world.openRoleId,
-      userId: world.memberId,
+      userId: await someoneElse(world, me),
     }),
   },
   'meetingRoles.confirm': {
@@ -258,9 +265,9 @@ export const MATRIX: Record<string, Row> = {
   'rsvps.submit for another member': {
     of: 'rsvps.submit',
     access: MANAGERS,
-    input: ({ world }) => ({
+    input: async ({ world, me }) => ({
       meetingId: world.meetingId,
-      userId: world.memberId,
+      userId: await someoneElse(world, me),
       status: 'attending',
       hasMeal: false,
     }),
@@ -423,7 +430,7 @@ export const MATRIX: Record<string, Row> = {
   },
 };
 
-/** Each SPEC §7 path names the procedure it calls; path parameters come from its input. */
+/** Each REST path names the procedure it calls; path parameters come from its input. */
 export interface RestRow {
   proc: string;
   /** Path parameter → input field, when the names differ. */
@@ -496,7 +503,7 @@ export function restPath(url: string, row: RestRow, input: Record<string, unknow
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expected outcomes (SECURITY.md §2 and the §5 error contract).
+// Expected outcomes (the rows above and the error vocabulary of src/errors.ts).
 
 export type Outcome = 'OK' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 

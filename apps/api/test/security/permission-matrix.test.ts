@@ -74,7 +74,7 @@ describe('tRPC door (session callers): every procedure × actor × own/foreign c
   });
 });
 
-describe('REST door (API-token callers): every SPEC §7 path × actor × own/foreign club', () => {
+describe('REST door (API-token callers): every REST path × actor × own/foreign club', () => {
   it.each(REST_KEYS.filter((k) => k in REST_MATRIX))('%s', async (key) => {
     const [method, url] = key.split(' ') as [string, string];
     const restRow = REST_MATRIX[key]!;

@@ -43,7 +43,7 @@ export async function listPublicPlatformSettings(db: Executor, keys: readonly st
     .execute();
 }
 
-/** Club fields the settings screen writes (SPEC §7 PUT /api/clubs/{clubId}). */
+/** Club fields the settings screen writes (`clubs.update`, PUT /api/clubs/{clubId}). */
 export interface ClubChanges {
   name: string;
   clubNumber: string;

@@ -126,7 +126,8 @@ export async function insertMeetingRole(
 }
 
 /**
- * Volunteering is a conditional update: only an open role changes hands (SECURITY.md §8).
+ * Volunteering is a conditional update: only an open role changes hands, so two volunteers racing
+ * for one role cannot both get it.
  * Returns the role as claimed, with the holder's name, or undefined when it was not open.
  */
 export async function claimOpenRole(

@@ -59,7 +59,7 @@ export async function listClubsOfUser(db: Executor, userId: number) {
   );
 }
 
-/** Is the user an active member of the club? Assignees must be (SECURITY.md §2). */
+/** Is the user an active member of the club? Only active members can be assigned a role. */
 export async function isActiveMember(
   db: Executor,
   clubId: number,

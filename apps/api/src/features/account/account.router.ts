@@ -10,7 +10,7 @@ export const accountRouter = router({
   export: authedProcedure.query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
   delete: browserSessionProcedure
     // No input, but declared: tRPC parses a body only for a declared input, and a malformed
-    // body must not delete an account (SECURITY.md §9, malformed input → 400).
+    // body must not delete an account (malformed input → 400; test/security/malformed-input).
     .input(z.strictObject({}).optional())
     .output(
       z.object({

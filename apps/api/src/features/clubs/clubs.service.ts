@@ -47,9 +47,9 @@ function storedMeetingSettings(
   };
 }
 
-/** Club information and, when sent, the meeting settings (SPEC §7 PUT /api/clubs/{clubId}). */
+/** Club information and, when sent, the meeting settings (PUT /api/clubs/{clubId}). */
 export async function updateClub(db: Db, clubId: number, input: ClubFormValues) {
-  // An empty logo value removes the logo (SPEC §4 Logo: Remove saves an empty value).
+  // An empty logo value removes the logo (the settings screen's Remove saves an empty value).
   const logoUrl = input.logoUrl === '' ? null : input.logoUrl;
   assertLogoContent('logoUrl', logoUrl);
   try {

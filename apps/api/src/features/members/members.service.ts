@@ -24,7 +24,7 @@ export interface Viewer {
   tier: ActorTier;
 }
 
-/** The profile part of a directory entry, field group by field group (SECURITY.md §4). */
+/** The profile part of a directory entry, field group by field group (`visibleFieldGroups`). */
 function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
   if (row.membershipStatus === null) return null;
   return {
@@ -236,7 +236,7 @@ export async function changeRole(
       targetUserId,
       fromRole: target.role,
       toRole,
-      // Active presidents, and the target when they hold the office (SECURITY.md §2).
+      // Active presidents, and the target when they hold the office (the last-president rule).
       presidentCount: rows.filter(
         (r) => r.role === 'president' && (r.status === 'active' || r.userId === targetUserId),
       ).length,

@@ -56,7 +56,7 @@ export function toFullRsvpDto(row: RsvpRow) {
   };
 }
 
-/** Someone else's RSVP as a member or guest sees it: name and attendance only (SECURITY.md §2). */
+/** Someone else's RSVP as a member or guest sees it: name and attendance only (`rsvp:listFull`). */
 function toNameAndStatusDto(row: RsvpRow) {
   return {
     id: row.id,
@@ -86,7 +86,7 @@ export async function listRsvps(
   });
 }
 
-/** Rules a request cannot meet are 400; rules the current state breaks are 409 (SECURITY.md §5). */
+/** Rules a request cannot meet are 400; rules the current state breaks are 409 (src/errors.ts). */
 function rsvpViolation(name: RsvpSubmitViolation | MenuPricingViolation): TRPCError {
   const badInput = name === 'unknown_meal' || name === 'unknown_drink' || name === 'unknown_extras';
   return appError(badInput ? 'BAD_REQUEST' : 'CONFLICT', RSVP_VIOLATION_MESSAGES[name]);
@@ -207,7 +207,7 @@ async function writeRsvp(
   throw appError('CONFLICT', 'The RSVP changed at the same time; please reload and try again');
 }
 
-/** The caller's own RSVP (SPEC §7 POST /api/meetings/{meetingId}/rsvps). */
+/** The caller's own RSVP (POST /api/meetings/{meetingId}/rsvps). */
 export function submitOwnRsvp(
   db: Db,
   scope: { clubId: number; meetingId: number },
