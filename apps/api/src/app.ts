@@ -46,6 +46,8 @@ const MUTATION_PREFIXES = [
   '/api/agenda-templates',
   '/api/menu-items',
   '/api/platform-settings',
+  '/api/platform/',
+  '/api/invites',
   '/api/create-payment-intent',
   '/api/account',
 ];

@@ -3,6 +3,7 @@ import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templa
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
+import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
 import { meetingsRouter } from './features/meetings/meetings.router.js';
 import { membersRouter } from './features/members/members.router.js';
@@ -13,6 +14,7 @@ import {
   platformSettingsRouter,
   publicConfigProcedure,
 } from './features/platform/platform.router.js';
+import { platformClubsRouter } from './features/platform-clubs/platform-clubs.router.js';
 import { profileRouter } from './features/profile/profile.router.js';
 import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
@@ -23,6 +25,8 @@ export const appRouter = router({
   auth: authRouter,
   apiTokens: apiTokensRouter,
   clubs: clubsRouter,
+  platformClubs: platformClubsRouter,
+  invites: invitesRouter,
   meetings: meetingsRouter,
   meetingRoles: meetingRolesRouter,
   agendaTemplates: agendaTemplatesRouter,

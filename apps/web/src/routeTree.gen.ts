@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as AppAboutRouteImport } from './routes/_app/about';
 import { Route as AppCreateMeetingRouteImport } from './routes/_app/create-meeting';
+import { Route as AppInvitesRouteImport } from './routes/_app/invites';
 import { Route as AppMentorshipRouteImport } from './routes/_app/mentorship';
 import { Route as AppPathwaysRouteImport } from './routes/_app/pathways';
 import { Route as AppPathwaysOverviewRouteImport } from './routes/_app/pathways-overview';
@@ -25,6 +26,8 @@ import { Route as AppRsvpMealsRouteImport } from './routes/_app/rsvp-meals';
 import { Route as AppSettingsRouteImport } from './routes/_app/settings';
 import { Route as AppSkillsProgressRouteImport } from './routes/_app/skills-progress';
 import { Route as AppSuperAdminRouteImport } from './routes/_app/super-admin';
+import { Route as JoinTokenRouteImport } from './routes/join.$token';
+import { Route as AppClubsNewRouteImport } from './routes/_app/clubs/new';
 import { Route as AppMeetingsIndexRouteImport } from './routes/_app/meetings/index';
 import { Route as AppMeetingsCreateRouteImport } from './routes/_app/meetings/create';
 import { Route as AppMeetingsRsvpRouteImport } from './routes/_app/meetings/rsvp';
@@ -60,6 +63,11 @@ const AppAboutRoute = AppAboutRouteImport.update({
 const AppCreateMeetingRoute = AppCreateMeetingRouteImport.update({
   id: '/create-meeting',
   path: '/create-meeting',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppInvitesRoute = AppInvitesRouteImport.update({
+  id: '/invites',
+  path: '/invites',
   getParentRoute: () => AppRoute,
 } as any);
 const AppMentorshipRoute = AppMentorshipRouteImport.update({
@@ -115,6 +123,16 @@ const AppSkillsProgressRoute = AppSkillsProgressRouteImport.update({
 const AppSuperAdminRoute = AppSuperAdminRouteImport.update({
   id: '/super-admin',
   path: '/super-admin',
+  getParentRoute: () => AppRoute,
+} as any);
+const JoinTokenRoute = JoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppClubsNewRoute = AppClubsNewRouteImport.update({
+  id: '/clubs/new',
+  path: '/clubs/new',
   getParentRoute: () => AppRoute,
 } as any);
 const AppMeetingsIndexRoute = AppMeetingsIndexRouteImport.update({
@@ -187,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/about': typeof AppAboutRoute;
   '/create-meeting': typeof AppCreateMeetingRoute;
+  '/invites': typeof AppInvitesRoute;
   '/mentorship': typeof AppMentorshipRoute;
   '/pathways': typeof AppPathwaysRoute;
   '/pathways-overview': typeof AppPathwaysOverviewRoute;
@@ -198,6 +217,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute;
   '/skills-progress': typeof AppSkillsProgressRoute;
   '/super-admin': typeof AppSuperAdminRoute;
+  '/join/$token': typeof JoinTokenRoute;
+  '/clubs/new': typeof AppClubsNewRoute;
   '/meetings/create': typeof AppMeetingsCreateRoute;
   '/meetings/rsvp': typeof AppMeetingsRsvpRoute;
   '/member/pathways': typeof AppMemberPathwaysRoute;
@@ -216,6 +237,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/about': typeof AppAboutRoute;
   '/create-meeting': typeof AppCreateMeetingRoute;
+  '/invites': typeof AppInvitesRoute;
   '/mentorship': typeof AppMentorshipRoute;
   '/pathways': typeof AppPathwaysRoute;
   '/pathways-overview': typeof AppPathwaysOverviewRoute;
@@ -227,6 +249,8 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute;
   '/skills-progress': typeof AppSkillsProgressRoute;
   '/super-admin': typeof AppSuperAdminRoute;
+  '/join/$token': typeof JoinTokenRoute;
+  '/clubs/new': typeof AppClubsNewRoute;
   '/meetings/create': typeof AppMeetingsCreateRoute;
   '/meetings/rsvp': typeof AppMeetingsRsvpRoute;
   '/member/pathways': typeof AppMemberPathwaysRoute;
@@ -247,6 +271,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/_app/about': typeof AppAboutRoute;
   '/_app/create-meeting': typeof AppCreateMeetingRoute;
+  '/_app/invites': typeof AppInvitesRoute;
   '/_app/mentorship': typeof AppMentorshipRoute;
   '/_app/pathways': typeof AppPathwaysRoute;
   '/_app/pathways-overview': typeof AppPathwaysOverviewRoute;
@@ -258,6 +283,8 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute;
   '/_app/skills-progress': typeof AppSkillsProgressRoute;
   '/_app/super-admin': typeof AppSuperAdminRoute;
+  '/join/$token': typeof JoinTokenRoute;
+  '/_app/clubs/new': typeof AppClubsNewRoute;
   '/_app/meetings/create': typeof AppMeetingsCreateRoute;
   '/_app/meetings/rsvp': typeof AppMeetingsRsvpRoute;
   '/_app/member/pathways': typeof AppMemberPathwaysRoute;
@@ -278,6 +305,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/about'
     | '/create-meeting'
+    | '/invites'
     | '/mentorship'
     | '/pathways'
     | '/pathways-overview'
@@ -289,6 +317,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/skills-progress'
     | '/super-admin'
+    | '/join/$token'
+    | '/clubs/new'
     | '/meetings/create'
     | '/meetings/rsvp'
     | '/member/pathways'
@@ -307,6 +337,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/about'
     | '/create-meeting'
+    | '/invites'
     | '/mentorship'
     | '/pathways'
     | '/pathways-overview'
@@ -318,6 +349,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/skills-progress'
     | '/super-admin'
+    | '/join/$token'
+    | '/clubs/new'
     | '/meetings/create'
     | '/meetings/rsvp'
     | '/member/pathways'
@@ -337,6 +370,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/about'
     | '/_app/create-meeting'
+    | '/_app/invites'
     | '/_app/mentorship'
     | '/_app/pathways'
     | '/_app/pathways-overview'
@@ -348,6 +382,8 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/skills-progress'
     | '/_app/super-admin'
+    | '/join/$token'
+    | '/_app/clubs/new'
     | '/_app/meetings/create'
     | '/_app/meetings/rsvp'
     | '/_app/member/pathways'
@@ -366,6 +402,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRoute: typeof AppRouteWithChildren;
   LoginRoute: typeof LoginRoute;
+  JoinTokenRoute: typeof JoinTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -403,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/create-meeting';
       fullPath: '/create-meeting';
       preLoaderRoute: typeof AppCreateMeetingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/invites': {
+      id: '/_app/invites';
+      path: '/invites';
+      fullPath: '/invites';
+      preLoaderRoute: typeof AppInvitesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/mentorship': {
@@ -480,6 +524,20 @@ declare module '@tanstack/react-router' {
       path: '/super-admin';
       fullPath: '/super-admin';
       preLoaderRoute: typeof AppSuperAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/join/$token': {
+      id: '/join/$token';
+      path: '/join/$token';
+      fullPath: '/join/$token';
+      preLoaderRoute: typeof JoinTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_app/clubs/new': {
+      id: '/_app/clubs/new';
+      path: '/clubs/new';
+      fullPath: '/clubs/new';
+      preLoaderRoute: typeof AppClubsNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/meetings/': {
@@ -572,6 +630,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute;
   AppCreateMeetingRoute: typeof AppCreateMeetingRoute;
+  AppInvitesRoute: typeof AppInvitesRoute;
   AppMentorshipRoute: typeof AppMentorshipRoute;
   AppPathwaysRoute: typeof AppPathwaysRoute;
   AppPathwaysOverviewRoute: typeof AppPathwaysOverviewRoute;
@@ -583,6 +642,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute;
   AppSkillsProgressRoute: typeof AppSkillsProgressRoute;
   AppSuperAdminRoute: typeof AppSuperAdminRoute;
+  AppClubsNewRoute: typeof AppClubsNewRoute;
   AppMeetingsCreateRoute: typeof AppMeetingsCreateRoute;
   AppMeetingsRsvpRoute: typeof AppMeetingsRsvpRoute;
   AppMemberPathwaysRoute: typeof AppMemberPathwaysRoute;
@@ -600,6 +660,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppCreateMeetingRoute: AppCreateMeetingRoute,
+  AppInvitesRoute: AppInvitesRoute,
   AppMentorshipRoute: AppMentorshipRoute,
   AppPathwaysRoute: AppPathwaysRoute,
   AppPathwaysOverviewRoute: AppPathwaysOverviewRoute,
@@ -611,6 +672,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppSkillsProgressRoute: AppSkillsProgressRoute,
   AppSuperAdminRoute: AppSuperAdminRoute,
+  AppClubsNewRoute: AppClubsNewRoute,
   AppMeetingsCreateRoute: AppMeetingsCreateRoute,
   AppMeetingsRsvpRoute: AppMeetingsRsvpRoute,
   AppMemberPathwaysRoute: AppMemberPathwaysRoute,
@@ -632,6 +694,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  JoinTokenRoute: JoinTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -106,8 +106,24 @@ export interface ClubsTable {
   logoUrl: string | null;
   timeZone: Generated<string>;
   meetingSettings: ColumnType<MeetingSettings, string | undefined, string>;
+  /** Set when the club is archived: hidden and read-only, its records kept. */
+  archivedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: DefaultedTimestamp;
+}
+
+export interface ClubInvitesTable {
+  id: Generated<number>;
+  clubId: number;
+  /** SHA-256 of the secret in the link; the secret itself is never stored. */
+  tokenHash: Uint8Array;
+  role: 'guest' | 'member';
+  expiresAt: Timestamp;
+  maxUses: number | null;
+  uses: Generated<number>;
+  revokedAt: Timestamp | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
 }
 
 export interface ClubMembershipsTable {
@@ -323,6 +339,7 @@ export interface Database {
   platformSettings: PlatformSettingsTable;
   clubs: ClubsTable;
   clubMemberships: ClubMembershipsTable;
+  clubInvites: ClubInvitesTable;
   agendaTemplates: AgendaTemplatesTable;
   meetings: MeetingsTable;
   meetingRoles: MeetingRolesTable;

@@ -18,3 +18,5 @@ export * from './membership';
 export * from './account';
 export * from './schemas';
 export * from './validation';
+export * from './club-founding';
+export * from './invitations';

@@ -55,6 +55,7 @@ const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['template:write', false, false, true, true],
   ['menu:read', true, true, true, true],
   ['menu:write', false, false, true, true],
+  ['invite:manage', false, false, true, true],
 ];
 
 const ROLE_COLUMNS: [ClubRole, number][] = [

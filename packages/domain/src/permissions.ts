@@ -48,6 +48,7 @@ export const PERMISSIONS = [
   'template:write',
   'menu:read',
   'menu:write',
+  'invite:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -85,6 +86,8 @@ export const PERMISSION_TABLE: Record<Permission, readonly ActorTier[]> = {
   'template:write': MANAGERS,
   'menu:read': EVERYONE,
   'menu:write': MANAGERS,
+  /** Invitations by link or QR code: the officers who bring people in (VPM, secretary, …). */
+  'invite:manage': MANAGERS,
 };
 
 /** The actor's tier in the club, or null for outsiders (no or inactive membership). */

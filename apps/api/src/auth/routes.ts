@@ -18,6 +18,7 @@ import {
   type OidcClientOptions,
   type SignInChecks,
 } from '@lectern/auth';
+import { safeReturnPath } from '@lectern/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearedSessionCookie } from './session-cookie.js';
@@ -61,6 +62,8 @@ const oauthStateSchema = z.strictObject({
   /** The callback URL this sign-in named (one per address the app answers on, in development). */
   redirectUri: z.url().max(2048),
   startedAt: z.number().int().nonnegative(),
+  /** Where to land after signing in: a same-origin relative path only (safeReturnPath). */
+  returnTo: z.string().max(512).optional(),
 });
 
 declare module '@fastify/secure-session' {
@@ -161,12 +164,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           .type('text/plain; charset=utf-8')
           .send('Sign-in is unavailable right now. Please try again shortly.');
       }
+      // `/api/login?returnTo=/join/…`: only a path on this site; anything else lands on '/'.
+      const returnTo = safeReturnPath((request.query as { returnTo?: unknown }).returnTo);
       const stored: z.infer<typeof oauthStateSchema> = {
         state: start.state,
         nonce: start.nonce,
         codeVerifier: start.codeVerifier,
         redirectUri: start.redirectUri,
         startedAt: Date.now(),
+        ...(returnTo === null ? {} : { returnTo }),
       };
       request.session.set('oauth', stored);
       // The built-in provider lives in this process: the browser reaches it at the address it
@@ -216,7 +222,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           sessionCookieOptions({ secure, expiresAt: session.absoluteExpiresAt }),
         )
         .header('Cache-Control', 'no-store')
-        .redirect('/', 302);
+        .redirect(safeReturnPath(stored.data.returnTo) ?? '/', 302);
     });
   });
 

@@ -404,6 +404,56 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'pathways.progress',
     handle: (c, p) => c.pathways.progress(unvalidated({ clubId: p.clubId, userId: p.userId })),
   },
+  // Clubs come into being (docs/decisions/032-clubs-come-into-being.md).
+  {
+    method: 'POST',
+    url: '/api/clubs',
+    procedure: 'platformClubs.create',
+    status: 201,
+    payload: {
+      note: 'presidentEmail (the super admin only) appoints the first president; without it the caller presides.',
+    },
+    handle: (c, _p, b) => c.platformClubs.create(unvalidated(b)),
+  },
+  {
+    method: 'GET',
+    url: '/api/platform/clubs',
+    procedure: 'platformClubs.list',
+    handle: (c) => c.platformClubs.list(),
+  },
+  {
+    method: 'POST',
+    url: '/api/platform/clubs/:clubId/archive',
+    procedure: 'platformClubs.archive',
+    handle: (c, p) => c.platformClubs.archive(unvalidated({ clubId: p.clubId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/platform/clubs/:clubId/restore',
+    procedure: 'platformClubs.restore',
+    handle: (c, p) => c.platformClubs.restore(unvalidated({ clubId: p.clubId })),
+  },
+  // Invitations (docs/decisions/033-invitations.md).
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/invites',
+    procedure: 'invites.create',
+    status: 201,
+    payload: { note: 'The answer carries the link (url) once: only its hash is stored.' },
+    handle: (c, p, b) => c.invites.create(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/invites',
+    procedure: 'invites.list',
+    handle: (c, p) => c.invites.list({ clubId: p.clubId }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/invites/:id',
+    procedure: 'invites.revoke',
+    handle: (c, p) => c.invites.revoke(unvalidated({ inviteId: p.id })),
+  },
   {
     method: 'GET',
     url: '/api/account/export',

@@ -1,5 +1,5 @@
-import { authorize, type Actor, type Permission } from '@lectern/domain';
-import { findMembership } from '@lectern/db/queries/memberships';
+import { authorize, CLUB_FOUNDING_TEXT, type Actor, type Permission } from '@lectern/domain';
+import { findClubAccess, membershipFrom } from '@lectern/db/queries/memberships';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
@@ -84,18 +84,34 @@ export function requirePermission(actor: Actor, permission: Permission): void {
 }
 
 /**
- * A procedure on a club named in the input: the caller's membership there is read (one indexed
- * statement) and the permission checked before the procedure runs.
+ * An archived club is read-only: every mutation on it answers 409 with this message, after the
+ * permission check (outsiders still get 404). docs/decisions/032-clubs-come-into-being.md.
+ */
+export function refuseChangesToArchivedClub(
+  type: string,
+  clubArchivedAt: Date | null | undefined,
+): void {
+  if (type === 'mutation' && clubArchivedAt)
+    throw appError('CONFLICT', CLUB_FOUNDING_TEXT.archived);
+}
+
+/**
+ * A procedure on a club named in the input: the club and the caller's membership there are read
+ * (one indexed statement) and the permission checked before the procedure runs; an archived
+ * club takes no changes.
  */
 export function clubProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
-    const { clubId } = input;
-    const membership = await findMembership(ctx.db, clubId, ctx.user.id);
-    bindLog(ctx.log, { clubId });
-    const actor = actorFor(ctx.user, membership);
-    requirePermission(actor, permission);
-    return next({ ctx: { clubId, actor } });
-  });
+  return authedProcedure
+    .input(z.object({ clubId: idSchema }))
+    .use(async ({ ctx, input, type, next }) => {
+      const { clubId } = input;
+      const access = await findClubAccess(ctx.db, clubId, ctx.user.id);
+      bindLog(ctx.log, { clubId });
+      const actor = actorFor(ctx.user, access ? membershipFrom(access) : null);
+      requirePermission(actor, permission);
+      refuseChangesToArchivedClub(type, access?.clubArchivedAt);
+      return next({ ctx: { clubId, actor } });
+    });
 }
 
 /** Platform administration: only the super admin flag counts (it grants no club rights). */
@@ -109,13 +125,17 @@ export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
  * permission; an inactive member still reaches their own record; anyone else gets 404.
  */
 export function ownRecordProcedure(permission: Permission) {
-  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
-    const { clubId } = input;
-    const membership = await findMembership(ctx.db, clubId, ctx.user.id);
-    if (!membership) throw appError('NOT_FOUND');
-    bindLog(ctx.log, { clubId });
-    const actor = actorFor(ctx.user, membership);
-    if (membership.status === 'active') requirePermission(actor, permission);
-    return next({ ctx: { clubId, actor, membership } });
-  });
+  return authedProcedure
+    .input(z.object({ clubId: idSchema }))
+    .use(async ({ ctx, input, type, next }) => {
+      const { clubId } = input;
+      const access = await findClubAccess(ctx.db, clubId, ctx.user.id);
+      const membership = access ? membershipFrom(access) : null;
+      if (!access || !membership) throw appError('NOT_FOUND');
+      bindLog(ctx.log, { clubId });
+      const actor = actorFor(ctx.user, membership);
+      if (membership.status === 'active') requirePermission(actor, permission);
+      refuseChangesToArchivedClub(type, access.clubArchivedAt);
+      return next({ ctx: { clubId, actor, membership } });
+    });
 }

@@ -100,6 +100,8 @@ const LEGITIMATE: Record<string, string[]> = {
   'meetings.delete': ['payments'],
   // Deleting one's account removes one's memberships (the caller here is a stand-in).
   'account.delete': ['memberships', 'profileStatus', 'payments'],
+  // A new club's first president is its one membership (docs/decisions/032).
+  'platformClubs.create': ['memberships', 'profileStatus'],
 };
 
 const MUTATIONS = Object.entries(appRouter._def.procedures)

@@ -115,6 +115,39 @@ async function freshMember(world: ClubWorld): Promise<number> {
 }
 
 const clubInput = ({ world }: Cell) => ({ clubId: world.clubId });
+
+function newClub() {
+  return {
+    name: unique('Matrix Club'),
+    clubNumber: unique('M'),
+    district: '70',
+    timeZone: 'Australia/Sydney',
+    meetingDay: 'Wednesday' as const,
+    meetingTime: '07:00',
+  };
+}
+
+/** A new club of the super admin's making, for archive and restore proofs. */
+async function clubToArchive(): Promise<number> {
+  return (await (await h.callerAs('admin@example.org')).platformClubs.create(newClub())).id;
+}
+
+/** A new invitation of the world's club (its president makes it). */
+async function newInvite(world: ClubWorld) {
+  return (await h.callerAs(world.presidentEmail)).invites.create({
+    clubId: world.clubId,
+    role: 'guest',
+    expiresInDays: 7,
+  });
+}
+
+async function inviteOf(world: ClubWorld): Promise<number> {
+  return (await newInvite(world)).id;
+}
+
+async function inviteTokenOf(world: ClubWorld): Promise<string> {
+  return new URL((await newInvite(world)).url).pathname.split('/').pop()!;
+}
 const meetingInput = ({ world }: Cell) => ({ meetingId: world.meetingId });
 
 /** One row per procedure. A new procedure needs one line here (and one per REST path below). */
@@ -349,6 +382,47 @@ export const MATRIX: Record<string, Row> = {
     access: OWN_RECORD,
     input: ({ world }) => ({ clubId: world.clubId, interests: 'Matrix interests' }),
   },
+  'platformClubs.options': { access: SIGNED_IN },
+  'platformClubs.list': { access: SUPER_ADMIN },
+  // Anyone signed in while the platform setting allows it (tests run outside production, where
+  // it does by default); the super admin always. docs/decisions/032-clubs-come-into-being.md.
+  'platformClubs.create': { access: SIGNED_IN, input: () => newClub() },
+  'platformClubs.create appointing a president': {
+    of: 'platformClubs.create',
+    access: SUPER_ADMIN,
+    input: () => ({ ...newClub(), presidentEmail: `${unique('appointed')}@example.org` }),
+  },
+  'platformClubs.archive': {
+    access: SUPER_ADMIN,
+    input: async ({ allowed }) => ({ clubId: allowed ? await clubToArchive() : h.demo.clubId }),
+  },
+  'platformClubs.restore': {
+    access: SUPER_ADMIN,
+    input: async ({ allowed }) => ({ clubId: allowed ? await clubToArchive() : h.demo.clubId }),
+  },
+  'invites.list': { access: MANAGERS, input: clubInput },
+  'invites.create': {
+    access: MANAGERS,
+    input: ({ world }) => ({ clubId: world.clubId, role: 'guest', expiresInDays: 7, maxUses: 3 }),
+  },
+  'invites.revoke': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ inviteId: await inviteOf(world) }),
+  },
+  // Whoever holds a link may see its club; joining needs a sign-in. A person who already belongs
+  // gets their club back, so every signed-in cell is allowed.
+  'invites.preview': {
+    access: PUBLIC,
+    input: async ({ world }) => ({ token: await inviteTokenOf(world) }),
+  },
+  'invites.accept': {
+    access: SIGNED_IN,
+    input: async ({ world }) => ({ token: await inviteTokenOf(world) }),
+    // Joining changes the caller's tier: stand-ins join, the demo people keep theirs.
+    freshActor: true,
+    // A former (inactive) member is told to ask the club instead.
+    okCodes: ['CONFLICT'],
+  },
   'pathways.list': { access: SIGNED_IN },
   'pathways.progress': {
     access: EVERYONE,
@@ -413,6 +487,13 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /api/clubs/:clubId/member-profile': { proc: 'profile.saveMember' },
   'PUT /api/clubs/:clubId/member-profile': { proc: 'profile.saveGuest' },
   'GET /api/pathways': { proc: 'pathways.list' },
+  'POST /api/clubs': { proc: 'platformClubs.create' },
+  'GET /api/platform/clubs': { proc: 'platformClubs.list' },
+  'POST /api/platform/clubs/:clubId/archive': { proc: 'platformClubs.archive' },
+  'POST /api/platform/clubs/:clubId/restore': { proc: 'platformClubs.restore' },
+  'POST /api/clubs/:clubId/invites': { proc: 'invites.create' },
+  'GET /api/clubs/:clubId/invites': { proc: 'invites.list' },
+  'DELETE /api/invites/:id': { proc: 'invites.revoke', params: { id: 'inviteId' } },
   'GET /api/clubs/:clubId/members/:userId/pathway-progress': { proc: 'pathways.progress' },
 };
 

@@ -37,6 +37,7 @@ export async function findAgendaTemplateDetails(db: Executor, clubId: number, te
 export interface TemplateScope {
   templateId: number;
   clubId: number;
+  clubArchivedAt: Date | null;
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
 }
@@ -49,10 +50,17 @@ export async function findTemplateScope(
 ): Promise<TemplateScope | undefined> {
   return db
     .selectFrom('agendaTemplates as t')
+    .innerJoin('clubs as c', 'c.id', 't.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 't.clubId').on('cm.userId', '=', userId),
     )
-    .select(['t.id as templateId', 't.clubId', 'cm.role', 'cm.status as membershipStatus'])
+    .select([
+      't.id as templateId',
+      't.clubId',
+      'c.archivedAt as clubArchivedAt',
+      'cm.role',
+      'cm.status as membershipStatus',
+    ])
     .where('t.id', '=', templateId)
     .executeTakeFirst();
 }

@@ -45,6 +45,7 @@ export interface MeetingRoleScope {
   meetingId: number;
   clubId: number;
   timeZone: string;
+  clubArchivedAt: Date | null;
   roleStatus: 'open' | 'assigned' | 'confirmed';
   roleUserId: number | null;
   meetingStatus: MeetingStatus;
@@ -76,6 +77,7 @@ export function findMeetingRoleScope(
       'r.meetingId',
       'r.clubId',
       'c.timeZone',
+      'c.archivedAt as clubArchivedAt',
       'r.status as roleStatus',
       'r.userId as roleUserId',
       'm.status as meetingStatus',

@@ -80,6 +80,7 @@ export interface MeetingScope {
   meetingId: number;
   clubId: number;
   timeZone: string;
+  clubArchivedAt: Date | null;
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
 }
@@ -100,6 +101,7 @@ export function findMeetingScope(
       'm.id as meetingId',
       'm.clubId',
       'c.timeZone',
+      'c.archivedAt as clubArchivedAt',
       'cm.role',
       'cm.status as membershipStatus',
     ])

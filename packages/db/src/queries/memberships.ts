@@ -34,25 +34,29 @@ export function findMembership(
 }
 
 export async function listClubsOfUser(db: Executor, userId: number) {
-  return db
-    .selectFrom('clubMemberships as cm')
-    .innerJoin('clubs as c', 'c.id', 'cm.clubId')
-    .select([
-      'cm.clubId',
-      'cm.role',
-      'cm.status',
-      'c.id',
-      'c.name',
-      'c.clubNumber',
-      'c.district',
-      'c.logoUrl',
-      'c.timeZone',
-    ])
-    .where('cm.userId', '=', userId)
-    .where('cm.status', '=', 'active')
-    .orderBy('cm.joinedAt')
-    .orderBy('cm.clubId')
-    .execute();
+  return (
+    db
+      .selectFrom('clubMemberships as cm')
+      .innerJoin('clubs as c', 'c.id', 'cm.clubId')
+      .select([
+        'cm.clubId',
+        'cm.role',
+        'cm.status',
+        'c.id',
+        'c.name',
+        'c.clubNumber',
+        'c.district',
+        'c.logoUrl',
+        'c.timeZone',
+      ])
+      .where('cm.userId', '=', userId)
+      .where('cm.status', '=', 'active')
+      // Archived clubs are hidden (their records stay; docs/decisions/032-clubs-come-into-being.md).
+      .where('c.archivedAt', 'is', null)
+      .orderBy('cm.joinedAt')
+      .orderBy('cm.clubId')
+      .execute()
+  );
 }
 
 /** Is the user an active member of the club? Only active members can be assigned a role. */
@@ -69,4 +73,24 @@ export async function isActiveMember(
     .where('status', '=', 'active')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A club, whether it is archived, and a person's membership there, in one indexed statement;
+ * undefined: no such club. What every club-named procedure checks before it runs.
+ */
+export function findClubAccess(db: Executor, clubId: number, userId: number) {
+  return db
+    .selectFrom('clubs as c')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'c.id').on('cm.userId', '=', userId),
+    )
+    .select([
+      'c.id as clubId',
+      'c.archivedAt as clubArchivedAt',
+      'cm.role',
+      'cm.status as membershipStatus',
+    ])
+    .where('c.id', '=', clubId)
+    .executeTakeFirst();
 }

@@ -62,6 +62,7 @@ export async function deleteMenuItem(
 export interface MenuItemScope {
   menuItemId: number;
   clubId: number;
+  clubArchivedAt: Date | null;
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
 }
@@ -74,10 +75,17 @@ export async function findMenuItemScope(
 ): Promise<MenuItemScope | undefined> {
   return db
     .selectFrom('menuItems as mi')
+    .innerJoin('clubs as c', 'c.id', 'mi.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'mi.clubId').on('cm.userId', '=', userId),
     )
-    .select(['mi.id as menuItemId', 'mi.clubId', 'cm.role', 'cm.status as membershipStatus'])
+    .select([
+      'mi.id as menuItemId',
+      'mi.clubId',
+      'c.archivedAt as clubArchivedAt',
+      'cm.role',
+      'cm.status as membershipStatus',
+    ])
     .where('mi.id', '=', menuItemId)
     .executeTakeFirst();
 }

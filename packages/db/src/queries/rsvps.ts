@@ -75,6 +75,7 @@ export interface RsvpScope {
   clubId: number;
   meetingId: number;
   rsvpUserId: number;
+  clubArchivedAt: Date | null;
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
 }
@@ -87,11 +88,13 @@ export async function findRsvpScope(
 ): Promise<RsvpScope | undefined> {
   return db
     .selectFrom('rsvps as r')
+    .innerJoin('clubs as c', 'c.id', 'r.clubId')
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
     )
     .select([
       'r.id as rsvpId',
+      'c.archivedAt as clubArchivedAt',
       'r.clubId',
       'r.meetingId',
       'r.userId as rsvpUserId',

@@ -3,6 +3,7 @@
 // rows to leak.
 // Idempotent: keyed on the demo club's number; when it exists nothing is written and the ids are
 // looked up.
+import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type {
   ClubRole,
@@ -28,11 +29,14 @@ export interface DemoPerson {
   email: string;
   firstName: string;
   lastName: string;
-  /** The club role, or 'super_admin' for the platform administrator (no club). */
-  role: ClubRole | 'super_admin';
+  /**
+   * The club role, 'super_admin' for the platform administrator or 'none' for a newcomer; both
+   * belong to no club.
+   */
+  role: ClubRole | 'super_admin' | 'none';
   /** What the development sign-in page shows. */
   roleLabel: string;
-  /** The club the person belongs to; null for the super admin. */
+  /** The club the person belongs to; null for the super admin and the newcomer. */
   clubNumber: string | null;
 }
 
@@ -141,7 +145,21 @@ export const DEMO_PEOPLE = [
     roleLabel: 'President of Harbour Speakers',
     clubNumber: SECOND_CLUB_NUMBER,
   },
+  {
+    email: 'newcomer@example.org',
+    firstName: 'Noah',
+    lastName: 'Park',
+    role: 'none',
+    roleLabel: 'No club yet',
+    clubNumber: null,
+  },
 ] as const satisfies readonly DemoPerson[];
+
+/**
+ * The secret of the demo club's expired invitation (/join/<this>): it shows how an expired link
+ * answers. Only its hash is stored, as for every invitation.
+ */
+export const DEMO_EXPIRED_INVITE_TOKEN = 'demo-expired-invitation-0000000000000000000';
 
 export type DemoEmail = (typeof DEMO_PEOPLE)[number]['email'];
 
@@ -817,7 +835,7 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
 
   // Memberships and profiles.
   const people = DEMO_PEOPLE.filter(
-    (p) => p.role !== 'super_admin' && (p.clubNumber === DEMO_CLUB_NUMBER || secondClubIsNew),
+    (p) => p.clubNumber !== null && (p.clubNumber === DEMO_CLUB_NUMBER || secondClubIsNew),
   );
   const clubOf = (clubNumber: string | null): number =>
     clubNumber === DEMO_CLUB_NUMBER ? clubId : secondClubId;
@@ -846,6 +864,18 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         userId: userIds[p.email],
       })),
     )
+    .execute();
+
+  // An invitation that expired yesterday (the polite refusal of /join/…).
+  await trx
+    .insertInto('clubInvites')
+    .values({
+      clubId,
+      tokenHash: createHash('sha256').update(DEMO_EXPIRED_INVITE_TOKEN).digest(),
+      role: 'guest',
+      expiresAt: daysBefore(now, 1),
+      createdBy: userIds['vpm@example.org'],
+    })
     .execute();
 
   // Menu.

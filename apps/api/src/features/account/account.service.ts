@@ -2,6 +2,7 @@ import { listApiTokens } from '@lectern/auth';
 import { clubsLeftWithoutPresident } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as account from '@lectern/db/queries/account';
+import { listInvitesCreatedBy } from '@lectern/db/queries/invites';
 import type { Kysely } from 'kysely';
 import type { Database } from '@lectern/db';
 import { appError } from '../../errors.js';
@@ -19,16 +20,26 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
     .execute(async (trx) => {
       const user = await account.findAccountUser(trx, userId);
       if (!user) throw appError('UNAUTHORIZED');
-      const [memberships, profiles, pathwayProgress, rsvps, meetingRoles, payments, apiTokens] =
-        await Promise.all([
-          account.listAccountMemberships(trx, userId),
-          account.listAccountProfiles(trx, userId),
-          account.listAccountPathwayProgress(trx, userId),
-          account.listAccountRsvps(trx, userId),
-          account.listAccountMeetingRoles(trx, userId),
-          account.listAccountPaymentEvents(trx, userId),
-          listApiTokens(trx, userId),
-        ]);
+      const [
+        memberships,
+        profiles,
+        pathwayProgress,
+        rsvps,
+        meetingRoles,
+        payments,
+        apiTokens,
+        invitationsCreated,
+      ] = await Promise.all([
+        account.listAccountMemberships(trx, userId),
+        account.listAccountProfiles(trx, userId),
+        account.listAccountPathwayProgress(trx, userId),
+        account.listAccountRsvps(trx, userId),
+        account.listAccountMeetingRoles(trx, userId),
+        account.listAccountPaymentEvents(trx, userId),
+        listApiTokens(trx, userId),
+        // The invitations the person made (never their secrets: only hashes are stored).
+        listInvitesCreatedBy(trx, userId),
+      ]);
       return {
         format: EXPORT_FORMAT,
         exportedAt: now.toISOString(),
@@ -40,6 +51,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         meetingRoles,
         payments,
         apiTokens,
+        invitationsCreated,
       };
     });
 }
@@ -48,7 +60,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles and progress with it. The payment ledger keeps its rows.
+ * profiles and progress with it. The payment ledger keeps its rows; the invitations the person
+ * made stay with their club, without its maker.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
   return db.transaction().execute(async (trx: Executor) => {

@@ -64,6 +64,7 @@ describe('layout (SPEC §2 Layout)', () => {
         links: [
           ['Membership Dashboard', '/membership/dashboard'],
           ['Guest Follow-up', '/membership/guest-follow-up'],
+          ['Invitations', '/invites'],
         ],
       },
       {

@@ -10,6 +10,7 @@ import {
   InfoIcon,
   LayoutDashboardIcon,
   MapIcon,
+  QrCodeIcon,
   SettingsIcon,
   TrendingUpIcon,
   UserIcon,
@@ -60,6 +61,8 @@ export const OFFICER_NAVIGATION: readonly NavGroup[] = [
     items: [
       { label: 'Membership Dashboard', to: '/membership/dashboard', icon: BarChart3Icon },
       { label: 'Guest Follow-up', to: '/membership/guest-follow-up', icon: UserPlusIcon },
+      // Invitation links and QR codes (docs/decisions/033-invitations.md).
+      { label: 'Invitations', to: '/invites', icon: QrCodeIcon },
     ],
   },
   {

@@ -14,40 +14,11 @@ export interface AppNotification {
 }
 
 /**
- * SPEC §2 Layout: the notification list is local sample data, not fetched; read and dismissed
- * states last for the page view. Kept outside React so every screen's top bar shares it.
+ * The notifications the bell shows, kept outside React so every screen's top bar shares them.
+ * Only real notifications belong here: none exist yet (the reminders will bring the first), so
+ * the list starts, honestly, empty. Read and dismissed states last for the page view.
  */
-const SAMPLE_NOTIFICATIONS: readonly AppNotification[] = [
-  {
-    id: 'sample-mentorship',
-    type: 'mentorship',
-    title: 'Mentorship match',
-    message: 'A mentor is available for the skills you want to build.',
-    actionLabel: 'View mentors',
-    actionTo: '/mentorship',
-    read: false,
-  },
-  {
-    id: 'sample-meeting',
-    type: 'meeting',
-    title: 'Meeting reminder',
-    message: 'Your next club meeting is coming up. Remember to RSVP.',
-    actionLabel: 'View meetings',
-    actionTo: '/meetings',
-    read: false,
-  },
-  {
-    id: 'sample-role',
-    type: 'role',
-    title: 'Role assignment',
-    message: 'Meeting roles are open for volunteers.',
-    actionLabel: 'View roles',
-    actionTo: '/roles',
-    read: false,
-  },
-];
-
-let notifications: readonly AppNotification[] = SAMPLE_NOTIFICATIONS;
+let notifications: readonly AppNotification[] = [];
 const listeners = new Set<() => void>();
 
 function update(next: readonly AppNotification[]): void {

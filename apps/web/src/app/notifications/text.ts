@@ -4,7 +4,7 @@ export const NOTIFICATIONS_TEXT = {
   markRead: 'Mark read',
   dismiss: (title: string) => `Dismiss ${title}`,
   unread: 'unread',
-  empty: 'You are all caught up.',
+  empty: 'No notifications yet.',
   bellLabel: (badge: string | null) =>
     badge === null ? 'Notifications' : `Notifications, ${badge} unread`,
 } as const;

@@ -62,9 +62,28 @@ describe('home (SPEC §2 Dashboard)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('asks for a club when there is none', async () => {
-    renderAppAt('/', { ...signedInAs('member'), 'clubs.list': () => [] });
-    expect(await screen.findByText(HOME_TEXT.noClub)).toBeTruthy();
+  it('welcomes a person in no club with the two ways in, offering creation where allowed', async () => {
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'clubs.list': () => [],
+      'platformClubs.options': () => ({ canCreate: true, canAppointPresident: false }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HOME_TEXT.welcome.title }),
+    ).toBeTruthy();
+    expect(screen.getByText(HOME_TEXT.welcome.inviteBody)).toBeTruthy();
+    const create = await screen.findByRole('link', { name: HOME_TEXT.welcome.create });
+    expect(create.getAttribute('href')).toBe('/clubs/new');
+  });
+
+  it('says so when the platform does not let people create clubs', async () => {
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'clubs.list': () => [],
+      'platformClubs.options': () => ({ canCreate: false, canAppointPresident: false }),
+    });
+    expect(await screen.findByText(HOME_TEXT.welcome.createClosed)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: HOME_TEXT.welcome.create })).toBeNull();
   });
 });
 

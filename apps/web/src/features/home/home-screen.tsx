@@ -1,6 +1,18 @@
-import { PageHeader } from '@lectern/ui';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+} from '@lectern/ui';
+import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { useCurrentClub } from '../../app/clubs/club-selection';
 import { DashboardSkeleton } from './dashboard-parts';
 import { GuestDashboard } from './guest-dashboard';
 import { MemberDashboard } from './member-dashboard';
@@ -9,6 +21,10 @@ import { HOME_TEXT } from './text';
 
 /** Dashboard (/ when signed in): officer, member or guest home by role in the club. */
 export function HomeScreen() {
+  const current = useCurrentClub();
+  // A person in no club at all gets the ways in rather than "choose a club".
+  if (!current.isLoading && !current.clubsError && current.memberships.length === 0)
+    return <NoClubYet />;
   return (
     <ClubScreen
       // Shown with the no-club state, where there is no role to title the home by.
@@ -35,6 +51,51 @@ function ClubHome({ club }: { club: SelectedClub }) {
       ) : (
         <MemberDashboard clubId={clubId} timeZone={details.timeZone} userId={user.id} role={role} />
       )}
+    </>
+  );
+}
+
+/** A person in no club: the two ways in, an invitation and (where allowed) a club of their own. */
+function NoClubYet() {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.platformClubs.options.queryOptions());
+  const text = HOME_TEXT.welcome;
+  return (
+    <>
+      <PageHeader title={text.title} description={text.intro} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle role="heading" aria-level={2}>
+              {text.inviteTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CardDescription>{text.inviteBody}</CardDescription>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle role="heading" aria-level={2}>
+              {text.createTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {options.data?.canCreate === false ? (
+              <CardDescription>{text.createClosed}</CardDescription>
+            ) : (
+              <>
+                <CardDescription>{text.createBody}</CardDescription>
+                {options.data?.canCreate && (
+                  <Link to="/clubs/new" className={buttonVariants({ className: 'min-h-11' })}>
+                    {text.create}
+                  </Link>
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </>
   );
 }

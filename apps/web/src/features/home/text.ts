@@ -41,6 +41,19 @@ export const HOME_TEXT = {
     },
     intro: 'Your meetings, roles and Pathways progress in one place.',
   },
+  /** The first screen of a person without a club (docs/decisions/034-no-club-yet.md). */
+  welcome: {
+    title: 'You’re not in a club yet',
+    intro: 'There are two ways in.',
+    inviteTitle: 'Join your club with an invitation',
+    inviteBody:
+      'Ask your club’s VP Membership or secretary for an invitation. Open the link or scan the QR code they give you, and you join the club with one click.',
+    createTitle: 'Start a new club',
+    createBody: 'Setting up a new club? Create it here and you become its president.',
+    createClosed:
+      'Creating clubs is not open on this platform. Please ask the platform administrator.',
+    create: 'Create a club',
+  },
   guest: {
     intro: 'We are glad you are visiting. Here is how to take part and how to join the club.',
     rsvp: 'RSVP for the next meeting',

@@ -1,0 +1,23 @@
+import { newClubSchema } from '@lectern/domain';
+import { z } from 'zod';
+import { authedProcedure, idSchema, router, superAdminProcedure } from '../../trpc/init.js';
+import * as service from './platform-clubs.service.js';
+
+export const platformClubsRouter = router({
+  /** What the caller may do: create a club (the platform setting), appoint a president. */
+  options: authedProcedure.query(({ ctx }) =>
+    service.creationOptions(ctx.db, ctx.user, ctx.config.production),
+  ),
+  list: superAdminProcedure.query(({ ctx }) => service.listClubs(ctx.db)),
+  create: authedProcedure
+    .input(newClubSchema)
+    .mutation(({ ctx, input }) =>
+      service.createClub(ctx.db, ctx.user, input, ctx.config.production),
+    ),
+  archive: superAdminProcedure
+    .input(z.object({ clubId: idSchema }))
+    .mutation(({ ctx, input }) => service.setArchived(ctx.db, input.clubId, ctx.now())),
+  restore: superAdminProcedure
+    .input(z.object({ clubId: idSchema }))
+    .mutation(({ ctx, input }) => service.setArchived(ctx.db, input.clubId, null)),
+});

@@ -1,0 +1,43 @@
+/** The words of club creation and the super admin's club list (docs/decisions/032). */
+export const PLATFORM_CLUBS_TEXT = {
+  sectionTitle: 'Clubs',
+  sectionDescription:
+    'Every club on the platform. Archived clubs are hidden and read-only; nothing is deleted.',
+  empty: 'No clubs yet.',
+  loadFailed: 'The clubs could not be loaded.',
+  columns: {
+    name: 'Club',
+    number: 'Number',
+    district: 'District',
+    presidents: 'President',
+    members: 'Members',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  active: 'Active',
+  archived: 'Archived',
+  noPresident: 'None yet',
+  archive: 'Archive',
+  restore: 'Restore',
+  archiveLabel: (name: string) => `Archive ${name}`,
+  restoreLabel: (name: string) => `Restore ${name}`,
+  archivedToast: 'Club archived',
+  restoredToast: 'Club restored',
+  createTitle: 'Create a club',
+  createAdminDescription:
+    'The president is linked when that person first signs in with this e-mail address.',
+  createOwnDescription: 'You become the club’s president and can invite your members.',
+  fields: {
+    name: 'Club name',
+    clubNumber: 'Club number',
+    district: 'District',
+    timeZone: 'Time zone',
+    meetingDay: 'Meeting day',
+    meetingTime: 'Meeting time',
+    presidentEmail: 'President’s e-mail',
+  },
+  submit: 'Create Club',
+  submitting: 'Creating...',
+  created: (name: string) => `${name} created`,
+  createFailed: 'The club could not be created.',
+} as const;
