@@ -15,6 +15,7 @@ import {
 import type { Executor } from '@lectern/db/executor';
 import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
+import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
 import { viewOfRow } from '../../kept-values.js';
 
@@ -66,7 +67,7 @@ function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
           preferredSpeechFrequency: row.preferredSpeechFrequency,
           rolePreferences: row.rolePreferences,
           mentorshipExperience: row.mentorshipExperience,
-          mentorshipInterests: row.mentorshipInterests,
+          mentorshipInterests: mentorshipInterestsOf(row),
           interests: row.interests,
           howHeardAboutClub: row.howHeardAboutClub,
           visitationGoals: row.visitationGoals,
