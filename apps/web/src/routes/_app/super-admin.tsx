@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/screens/screen-page';
+import { SuperAdminPage } from '../../features/super-admin/super-admin-page';
 
 export const Route = createFileRoute('/_app/super-admin')({
-  component: () => <ScreenPage screen="superAdmin" />,
+  component: SuperAdminPage,
 });
