@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreenPage } from '../../features/screens/audience-titled-pages';
+import { ProfilePage } from '../../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/profile')({
-  component: ProfileScreenPage,
+  component: ProfilePage,
 });
