@@ -98,7 +98,7 @@ describe('My Profile (SPEC §2)', () => {
     for (const tab of Object.values(PROFILE_TEXT.tabs))
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     expect(bio.hasAttribute('readonly')).toBe(true);
-    expect((screen.getByLabelText(PROFILE_TEXT.fields.email) as HTMLInputElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>(PROFILE_TEXT.fields.email).value).toBe(
       ANN.email,
     );
     // The avatar initials: in the user menu and on the Basic Info card.
