@@ -43,6 +43,42 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Web boundaries: a feature folder (apps/web/src/features/<x>, kept flat) never imports another
+  // feature; what two features share lives in apps/web/src/shared, app or lib, which import no
+  // feature. Routes compose features. See docs/ARCHITECTURE-web.md.
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)|(^|/)features/',
+              message:
+                'One web feature does not import another: move what both need to apps/web/src/shared (or packages/ui, packages/domain).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{app,lib,shared}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'Shared web code (app, lib, shared) does not import features; routes do.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

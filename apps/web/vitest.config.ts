@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens render the whole app; on a shared, busy machine a journey can take over 5 s.
+    testTimeout: 20_000,
   },
 });

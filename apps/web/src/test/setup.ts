@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { removeAllToasts } from '@lectern/ui';
 
 // jsdom lacks the layout APIs Radix primitives call when popovers and selects open.
@@ -16,6 +16,10 @@ Object.assign(Element.prototype, {
 });
 // The router restores scroll positions on navigation; jsdom has no viewport to scroll.
 window.scrollTo = () => {};
+
+// findBy…/waitFor wait for the screen, not for a deadline: on a busy machine a screen can take
+// longer than Testing Library's default second to appear, which says nothing about the app.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

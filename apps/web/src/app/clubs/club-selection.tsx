@@ -10,6 +10,9 @@ import { useRoleOverride } from '../dev/role-testing';
 export interface CurrentClub {
   /** True until the person's clubs have loaded. */
   isLoading: boolean;
+  /** True when the person's clubs could not be loaded. */
+  clubsError: boolean;
+  retryClubs: () => void;
   memberships: readonly ClubMembership[];
   /** The selected membership (club, role, status), or null when the person has no club. */
   membership: ClubMembership | null;
@@ -35,6 +38,8 @@ export function useCurrentClub(): CurrentClub {
   const role = realRole !== null && simulatedRole !== null ? simulatedRole : realRole;
   return {
     isLoading: clubs.isPending,
+    clubsError: clubs.isError,
+    retryClubs: () => void clubs.refetch(),
     memberships,
     membership,
     clubId: membership?.clubId ?? null,

@@ -15,3 +15,9 @@ export const LAYOUT_TEXT = {
   appearance: 'Appearance',
   colorSchemes: { system: 'System', light: 'Light', dark: 'Dark' },
 } as const;
+
+/** The loading and error states every screen shares (ScreenBoundary, ClubScreen). */
+export const SCREEN_STATE_TEXT = {
+  loadFailed: 'This page could not be loaded.',
+  retry: 'Try again',
+} as const;

@@ -10,7 +10,7 @@ import {
   type AgendaItem,
   type PersonName,
 } from '@lectern/domain';
-import { slotForRoleType } from '../roles/role-options';
+import { slotForRoleType } from '../../shared/role-options';
 
 /** Empty boxes mean "no value" to the API. */
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);

@@ -29,8 +29,12 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
 import type { ClubMember, MeetingDetails, MeetingRole } from '../../lib/api-types';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { useAgendaAssign } from '../roles/role-mutations';
-import { assignableMemberItems, roleStatusCounts, slotForRoleType } from '../roles/role-options';
+import { useAgendaAssign } from '../../shared/role-mutations';
+import {
+  assignableMemberItems,
+  roleStatusCounts,
+  slotForRoleType,
+} from '../../shared/role-options';
 import {
   agendaToSave,
   editAgendaFormSchema,

@@ -1,6 +1,6 @@
-import { Card, CardContent, PageHeader } from '@lectern/ui';
+import { PageHeader } from '@lectern/ui';
 import { useSignedInUser } from '../../app/auth/session';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { DashboardSkeleton } from './dashboard-parts';
 import { GuestDashboard } from './guest-dashboard';
 import { MemberDashboard } from './member-dashboard';
@@ -9,39 +9,31 @@ import { HOME_TEXT } from './text';
 
 /** SPEC §2 Dashboard (/ when signed in): officer, member or guest home by role in the club. */
 export function HomeScreen() {
+  return (
+    <ClubScreen
+      // Shown with the no-club state, where there is no role to title the home by.
+      title={HOME_TEXT.titles.member}
+      noClub={HOME_TEXT.noClub}
+      skeleton={<DashboardSkeleton />}
+    >
+      {(club) => <ClubHome club={club} />}
+    </ClubScreen>
+  );
+}
+
+function ClubHome({ club }: { club: SelectedClub }) {
   const user = useSignedInUser();
-  const club = useCurrentClub();
-  if (club.isLoading) return <DashboardSkeleton />;
-  const audience = club.audience ?? 'member';
-  const title = HOME_TEXT.titles[audience];
-  if (club.membership === null) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <Card>
-          <CardContent>
-            <p className="text-muted-foreground">{HOME_TEXT.noClub}</p>
-          </CardContent>
-        </Card>
-      </>
-    );
-  }
-  const { clubId, club: details } = club.membership;
+  const { clubId, audience, role } = club;
+  const details = club.club;
   return (
     <>
-      <PageHeader title={title} description={details.name} />
+      <PageHeader title={HOME_TEXT.titles[audience]} description={details.name} />
       {audience === 'officer' ? (
-        <OfficerDashboard key={clubId} clubId={clubId} />
+        <OfficerDashboard clubId={clubId} />
       ) : audience === 'guest' ? (
-        <GuestDashboard key={clubId} clubId={clubId} timeZone={details.timeZone} user={user} />
+        <GuestDashboard clubId={clubId} timeZone={details.timeZone} user={user} />
       ) : (
-        <MemberDashboard
-          key={clubId}
-          clubId={clubId}
-          timeZone={details.timeZone}
-          userId={user.id}
-          role={club.role ?? club.membership.role}
-        />
+        <MemberDashboard clubId={clubId} timeZone={details.timeZone} userId={user.id} role={role} />
       )}
     </>
   );

@@ -29,7 +29,7 @@ import {
 import { Badge, Button, Skeleton } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
-import { useVolunteerForRole } from '../meetings/meeting-mutations';
+import { useVolunteerForRole } from '../../shared/role-mutations';
 import { DashboardSkeleton, Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 

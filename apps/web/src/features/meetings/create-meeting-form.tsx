@@ -1,12 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createMeetingInputSchema,
   MEETING_DEFAULTS,
   MEETING_STATUS_BADGE,
   MEETING_STATUSES,
   type CreateMeetingInput,
+  type CreateMeetingValues,
   type MeetingStatus,
 } from '@lectern/domain';
 import {
@@ -15,6 +17,7 @@ import {
   CardContent,
   CardHeader,
   Checkbox,
+  FormField,
   Input,
   Label,
   Select,
@@ -26,13 +29,11 @@ import {
   toast,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
-import { serverFieldErrorsOf } from '../../lib/errors';
+import { setServerFieldErrors } from '../../lib/form';
 import type { AgendaTemplate } from '../../lib/api-types';
 import { CREATE_MEETING_TEXT, MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
-type FieldName = keyof CreateMeetingInput;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
+/** What the inputs hold; `toInput` turns it into the API's input before validation. */
 interface FormValues {
   title: string;
   scheduledDate: string;
@@ -45,7 +46,7 @@ interface FormValues {
   agenda: string;
 }
 
-const INITIAL_VALUES: FormValues = {
+const DEFAULT_VALUES: FormValues = {
   title: MEETING_DEFAULTS.title,
   scheduledDate: '',
   scheduledTime: MEETING_DEFAULTS.startTime,
@@ -57,8 +58,8 @@ const INITIAL_VALUES: FormValues = {
   agenda: '',
 };
 
-/** Field order on screen, so the first invalid field can take focus. */
-const FIELD_ORDER: readonly FieldName[] = [
+/** The fields the server may name in a validation error, in screen order. */
+const SERVER_FIELDS = [
   'title',
   'scheduledDate',
   'scheduledTime',
@@ -67,10 +68,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'recurringWeeks',
   'agendaTemplateId',
   'agenda',
-];
-
-const fieldId = (field: FieldName) => `create-meeting-${field}`;
-const errorId = (field: FieldName) => `${fieldId(field)}-error`;
+] as const satisfies readonly (keyof FormValues & keyof CreateMeetingInput)[];
 
 function toInput(values: FormValues): CreateMeetingInput {
   const weeksText = values.recurringWeeks.trim();
@@ -87,55 +85,17 @@ function toInput(values: FormValues): CreateMeetingInput {
   };
 }
 
-function isFieldName(value: unknown): value is FieldName {
-  return typeof value === 'string' && (FIELD_ORDER as readonly string[]).includes(value);
-}
+const validateMeetingInput = zodResolver(createMeetingInputSchema);
 
-function fieldErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const [field] = issue.path;
-    if (isFieldName(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-function focusFirstInvalid(errors: FieldErrors): void {
-  const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
-  if (first) document.getElementById(fieldId(first))?.focus();
-}
-
-interface FieldProps {
-  field: FieldName;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}
-
-/** A labelled control with its one inline error slot underneath. */
-function Field({ field, label, error, hint, children }: FieldProps) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={fieldId(field)}>{label}</Label>
-      {children}
-      {hint !== undefined && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <p id={errorId(field)} className="min-h-5 text-sm text-destructive" aria-live="polite">
-        {error}
-      </p>
-    </div>
+/** The API's own schema, run on what the inputs hold once it is shaped as the API's input. */
+const resolver: Resolver<FormValues, unknown, CreateMeetingValues> = (values, context, options) =>
+  validateMeetingInput(
+    toInput(values),
+    context,
+    options as unknown as Parameters<typeof validateMeetingInput>[2],
   );
-}
 
-function controlProps(field: FieldName, error: string | undefined) {
-  return {
-    id: fieldId(field),
-    'aria-invalid': error !== undefined,
-    'aria-describedby': errorId(field),
-  };
-}
+const fieldId = (field: keyof FormValues) => `create-meeting-${field}`;
 
 function templateLabel(template: AgendaTemplate): string {
   return template.isDefault
@@ -148,9 +108,17 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState(INITIAL_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const templates = useQuery(trpc.agendaTemplates.list.queryOptions({ clubId }));
+  const form = useForm<FormValues, unknown, CreateMeetingValues>({
+    defaultValues: DEFAULT_VALUES,
+    resolver,
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const recurring = useWatch({ control, name: 'recurring' });
 
   const createMeeting = useMutation(
     trpc.meetings.create.mutationOptions({
@@ -160,14 +128,7 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
         await navigate({ to: '/meetings' });
       },
       onError: (error) => {
-        const serverErrors = fieldErrorsOf(
-          Object.entries(serverFieldErrorsOf(error)).map(([field, message]) => ({
-            path: [field],
-            message,
-          })),
-        );
-        setErrors(serverErrors);
-        focusFirstInvalid(serverErrors);
+        setServerFieldErrors(form.setError, error, SERVER_FIELDS);
         toast({
           variant: 'destructive',
           title: MEETINGS_PAGE_TEXT.errorTitle,
@@ -177,34 +138,15 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     }),
   );
 
-  function change<K extends keyof FormValues>(key: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (isFieldName(key)) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
   function chooseTemplate(templateId: string) {
     const template = templates.data?.find((candidate) => String(candidate.id) === templateId);
     if (!template) return;
-    setValues((current) => ({
-      ...current,
-      agendaTemplateId: template.id,
-      agenda: template.content ?? '',
-    }));
-    setErrors((current) => ({ ...current, agendaTemplateId: undefined, agenda: undefined }));
+    form.setValue('agendaTemplateId', template.id);
+    form.setValue('agenda', template.content ?? '');
+    form.clearErrors(['agendaTemplateId', 'agenda']);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = createMeetingInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstInvalid(fieldErrors);
-      return;
-    }
-    setErrors({});
-    createMeeting.mutate({ clubId, ...parsed.data });
-  }
+  const submit = form.handleSubmit((input) => createMeeting.mutate({ clubId, ...input }));
 
   const templateList = templates.data ?? [];
   const templateTriggerText = templates.isPending
@@ -214,104 +156,102 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
       : CREATE_MEETING_TEXT.chooseTemplate;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
       <Card>
         <CardHeader>
           <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.detailsSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Field field="title" label={CREATE_MEETING_TEXT.labels.title} error={errors.title}>
-              <Input
-                {...controlProps('title', errors.title)}
-                value={values.title}
-                onChange={(event) => change('title', event.target.value)}
-                autoComplete="off"
-              />
-            </Field>
-          </div>
-          <Field
-            field="scheduledDate"
+          <FormField
+            className="sm:col-span-2"
+            id={fieldId('title')}
+            label={CREATE_MEETING_TEXT.labels.title}
+            error={errors.title?.message}
+          >
+            {(field) => <Input {...field} {...register('title')} autoComplete="off" />}
+          </FormField>
+          <FormField
+            id={fieldId('scheduledDate')}
             label={CREATE_MEETING_TEXT.labels.scheduledDate}
-            error={errors.scheduledDate}
+            error={errors.scheduledDate?.message}
           >
-            <Input
-              {...controlProps('scheduledDate', errors.scheduledDate)}
-              type="date"
-              value={values.scheduledDate}
-              onChange={(event) => change('scheduledDate', event.target.value)}
-            />
-          </Field>
-          <Field
-            field="scheduledTime"
+            {(field) => <Input {...field} type="date" {...register('scheduledDate')} />}
+          </FormField>
+          <FormField
+            id={fieldId('scheduledTime')}
             label={CREATE_MEETING_TEXT.labels.scheduledTime}
-            error={errors.scheduledTime}
+            error={errors.scheduledTime?.message}
           >
-            <Input
-              {...controlProps('scheduledTime', errors.scheduledTime)}
-              type="time"
-              value={values.scheduledTime}
-              onChange={(event) => change('scheduledTime', event.target.value)}
-            />
-          </Field>
-          <Field
-            field="location"
+            {(field) => <Input {...field} type="time" {...register('scheduledTime')} />}
+          </FormField>
+          <FormField
+            id={fieldId('location')}
             label={CREATE_MEETING_TEXT.labels.location}
-            error={errors.location}
+            error={errors.location?.message}
           >
-            <Input
-              {...controlProps('location', errors.location)}
-              value={values.location}
-              onChange={(event) => change('location', event.target.value)}
-            />
-          </Field>
-          <Field field="status" label={CREATE_MEETING_TEXT.labels.status} error={errors.status}>
-            <Select
-              value={values.status}
-              onValueChange={(status) => change('status', status as MeetingStatus)}
-            >
-              <SelectTrigger {...controlProps('status', errors.status)}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MEETING_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {MEETING_STATUS_BADGE[status].label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
+            {(field) => <Input {...field} {...register('location')} />}
+          </FormField>
+          <FormField
+            id={fieldId('status')}
+            label={CREATE_MEETING_TEXT.labels.status}
+            error={errors.status?.message}
+          >
+            {(field) => (
+              <Controller
+                control={control}
+                name="status"
+                render={({ field: { value, onChange, ref } }) => (
+                  <Select value={value} onValueChange={onChange}>
+                    <SelectTrigger {...field} ref={ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {MEETING_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {MEETING_STATUS_BADGE[status].label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
           <div className="space-y-3 sm:col-span-2">
             <div className="flex min-h-11 items-center gap-3">
-              <Checkbox
-                id="create-meeting-recurring"
-                checked={values.recurring}
-                onCheckedChange={(checked) => change('recurring', checked === true)}
+              <Controller
+                control={control}
+                name="recurring"
+                render={({ field: { value, onChange, ref } }) => (
+                  <Checkbox
+                    id={fieldId('recurring')}
+                    ref={ref}
+                    checked={value}
+                    onCheckedChange={(checked) => onChange(checked === true)}
+                  />
+                )}
               />
-              <Label htmlFor="create-meeting-recurring">
-                {CREATE_MEETING_TEXT.labels.recurring}
-              </Label>
+              <Label htmlFor={fieldId('recurring')}>{CREATE_MEETING_TEXT.labels.recurring}</Label>
             </div>
-            {values.recurring && (
-              <div className="max-w-48">
-                <Field
-                  field="recurringWeeks"
-                  label={CREATE_MEETING_TEXT.labels.recurringWeeks}
-                  error={errors.recurringWeeks}
-                  hint={CREATE_MEETING_TEXT.hints.recurringWeeks}
-                >
+            {recurring && (
+              <FormField
+                className="max-w-48"
+                id={fieldId('recurringWeeks')}
+                label={CREATE_MEETING_TEXT.labels.recurringWeeks}
+                description={CREATE_MEETING_TEXT.hints.recurringWeeks}
+                error={errors.recurringWeeks?.message}
+              >
+                {(field) => (
                   <Input
-                    {...controlProps('recurringWeeks', errors.recurringWeeks)}
+                    {...field}
                     type="number"
                     inputMode="numeric"
                     min={0}
                     step={1}
-                    value={values.recurringWeeks}
-                    onChange={(event) => change('recurringWeeks', event.target.value)}
+                    {...register('recurringWeeks')}
                   />
-                </Field>
-              </div>
+                )}
+              </FormField>
             )}
           </div>
         </CardContent>
@@ -322,41 +262,44 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
           <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.agendaSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-y-2">
-          <Field
-            field="agendaTemplateId"
+          <FormField
+            id={fieldId('agendaTemplateId')}
             label={CREATE_MEETING_TEXT.labels.agendaTemplate}
-            error={errors.agendaTemplateId}
+            error={errors.agendaTemplateId?.message}
           >
-            <Select
-              value={values.agendaTemplateId === null ? undefined : String(values.agendaTemplateId)}
-              onValueChange={chooseTemplate}
-              disabled={templateList.length === 0}
-            >
-              <SelectTrigger {...controlProps('agendaTemplateId', errors.agendaTemplateId)}>
-                <SelectValue placeholder={templateTriggerText} />
-              </SelectTrigger>
-              <SelectContent>
-                {templateList.map((template) => (
-                  <SelectItem key={template.id} value={String(template.id)}>
-                    {templateLabel(template)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field
-            field="agenda"
+            {(field) => (
+              <Controller
+                control={control}
+                name="agendaTemplateId"
+                render={({ field: { value, ref } }) => (
+                  <Select
+                    value={value === null ? undefined : String(value)}
+                    onValueChange={chooseTemplate}
+                    disabled={templateList.length === 0}
+                  >
+                    <SelectTrigger {...field} ref={ref}>
+                      <SelectValue placeholder={templateTriggerText} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {templateList.map((template) => (
+                        <SelectItem key={template.id} value={String(template.id)}>
+                          {templateLabel(template)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('agenda')}
             label={CREATE_MEETING_TEXT.labels.agenda}
-            error={errors.agenda}
-            hint={CREATE_MEETING_TEXT.hints.agenda}
+            description={CREATE_MEETING_TEXT.hints.agenda}
+            error={errors.agenda?.message}
           >
-            <Textarea
-              {...controlProps('agenda', errors.agenda)}
-              rows={10}
-              value={values.agenda}
-              onChange={(event) => change('agenda', event.target.value)}
-            />
-          </Field>
+            {(field) => <Textarea {...field} rows={10} {...register('agenda')} />}
+          </FormField>
         </CardContent>
       </Card>
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { Button, NoticeCard, PageHeader } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { MeetingCard } from './meeting-card';
 import { MeetingsSkeleton } from './meetings-skeleton';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
@@ -22,33 +22,26 @@ function ScheduleMeetingButton() {
 
 /** SPEC §2 Upcoming Meetings (/meetings). */
 export function MeetingsPage() {
-  const user = useSignedInUser();
-  const club = useCurrentClub();
-  const trpc = useTRPC();
-  const meetings = useQuery(
-    trpc.meetings.upcoming.queryOptions(club.clubId === null ? skipToken : { clubId: club.clubId }),
+  return (
+    <ClubScreen
+      title={MEETINGS_PAGE_TEXT.title}
+      noClub={MEETINGS_TEXT.noClub}
+      skeleton={
+        <>
+          <PageHeader title={MEETINGS_PAGE_TEXT.title} />
+          <MeetingsSkeleton />
+        </>
+      }
+    >
+      {(club) => <MeetingsList club={club} />}
+    </ClubScreen>
   );
+}
 
-  if (club.isLoading) {
-    return (
-      <>
-        <PageHeader title={MEETINGS_PAGE_TEXT.title} />
-        <MeetingsSkeleton />
-      </>
-    );
-  }
-
-  if (club.clubId === null || club.audience === null) {
-    return (
-      <>
-        <PageHeader title={MEETINGS_PAGE_TEXT.title} />
-        <NoticeCard>
-          <p className="text-muted-foreground">{MEETINGS_TEXT.noClub}</p>
-        </NoticeCard>
-      </>
-    );
-  }
-
+function MeetingsList({ club }: { club: SelectedClub }) {
+  const user = useSignedInUser();
+  const trpc = useTRPC();
+  const meetings = useQuery(trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }));
   const audience = club.audience;
   const isOfficer = audience === 'officer';
 

@@ -11,7 +11,7 @@ import { Badge, Button, Skeleton } from '@lectern/ui';
 import type { ReactNode } from 'react';
 import type { MeetingRole } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
-import { useRetractRole, useVolunteerForRole } from './meeting-mutations';
+import { useRetractRole, useVolunteerForRole } from '../../shared/role-mutations';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
 function RoleSection({

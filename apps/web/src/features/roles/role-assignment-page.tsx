@@ -5,6 +5,7 @@ import { CalendarPlusIcon, CalendarXIcon, PlusIcon } from 'lucide-react';
 import {
   displayName,
   formatMeetingDate,
+  MEETINGS_TEXT,
   rolesNotYetInMeeting,
   ROLE_STATUS_BADGES,
   roleTypeLabel,
@@ -30,10 +31,13 @@ import {
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import type { Meeting, MeetingRole } from '../../lib/api-types';
-import { useCurrentClub } from '../../app/clubs/club-selection';
-import { MEETINGS_TEXT } from '../meetings/text';
-import { useAddRole, useAssignRole, useConfirmRole } from './role-mutations';
-import { assignableMemberItems, ROLE_STATUS_BADGE_VARIANT, ROLE_STATUS_DOT } from './role-options';
+import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { useAddRole, useAssignRole, useConfirmRole } from '../../shared/role-mutations';
+import {
+  assignableMemberItems,
+  ROLE_STATUS_BADGE_VARIANT,
+  ROLE_STATUS_DOT,
+} from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
 
 function RoleScreenSkeleton() {
@@ -56,12 +60,30 @@ export interface RoleAssignmentPageProps {
 }
 
 /** SPEC §2 Role Assignment (/roles, /role-assignment, optional ?meeting={id}). */
-export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmentPageProps) {
-  const club = useCurrentClub();
-  const trpc = useTRPC();
-  const upcoming = useQuery(
-    trpc.meetings.upcoming.queryOptions(club.clubId === null ? skipToken : { clubId: club.clubId }),
+export function RoleAssignmentPage(props: RoleAssignmentPageProps) {
+  return (
+    <ClubScreen
+      title={S.title}
+      noClub={MEETINGS_TEXT.noClub}
+      skeleton={
+        <>
+          <PageHeader title={S.title} description={S.description} />
+          <RoleScreenSkeleton />
+        </>
+      }
+    >
+      {(club) => <RoleAssignment {...props} club={club} />}
+    </ClubScreen>
   );
+}
+
+function RoleAssignment({
+  meetingId,
+  onMeetingChange,
+  club,
+}: RoleAssignmentPageProps & { club: SelectedClub }) {
+  const trpc = useTRPC();
+  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }));
   const selectedId = meetingId ?? upcoming.data?.[0]?.id;
   // A meeting named in the address that is no longer upcoming still gets its own entry.
   const listed = upcoming.data?.find((meeting) => meeting.id === selectedId);
@@ -74,21 +96,11 @@ export function RoleAssignmentPage({ meetingId, onMeetingChange }: RoleAssignmen
   );
 
   const header = <PageHeader title={S.title} description={S.description} />;
-  if (club.isLoading || (club.clubId !== null && upcoming.isPending)) {
+  if (upcoming.isPending) {
     return (
       <>
         {header}
         <RoleScreenSkeleton />
-      </>
-    );
-  }
-  if (club.clubId === null) {
-    return (
-      <>
-        {header}
-        <NoticeCard>
-          <p className="text-muted-foreground">{MEETINGS_TEXT.noClub}</p>
-        </NoticeCard>
       </>
     );
   }

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { meeting, role, signedInAs } from '../../test/fixtures';
-import { assignableMemberItems } from './role-options';
+import { assignableMemberItems } from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT } from './text';
 
 // The whole app renders per test; the shared machine can be slow on the first screen.

@@ -44,7 +44,7 @@ import {
   SelectValue,
   Skeleton,
 } from '@lectern/ui';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { ClubScreen } from '../../app/clubs/club-screen';
 import { useSignedInUser } from '../../app/auth/session';
 import { useTRPC } from '../../lib/trpc';
 import type { ClubMembership, Meeting } from '../../lib/api-types';
@@ -421,18 +421,23 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
 
 /** SPEC §2 RSVP & Meals (/rsvp-meals, /meetings/rsvp, ?meeting=). */
 export function RsvpMealsPage({ meetingParam }: { meetingParam: number | undefined }) {
-  const club = useCurrentClub();
-  if (club.isLoading) return <PageHeader title={RSVP_PAGE_TEXT.title} />;
-  if (club.clubId === null || club.membership === null) {
-    return <PageHeader title={RSVP_PAGE_TEXT.title} description={RSVP_TEXT.noClub} />;
-  }
-  return club.isManager ? (
-    <OfficerRsvpView
-      clubId={club.clubId}
-      membership={club.membership}
-      meetingParam={meetingParam}
-    />
-  ) : (
-    <MemberRsvpView clubId={club.clubId} />
+  return (
+    <ClubScreen
+      title={RSVP_PAGE_TEXT.title}
+      noClub={RSVP_TEXT.noClub}
+      skeleton={<PageHeader title={RSVP_PAGE_TEXT.title} />}
+    >
+      {(club) =>
+        club.isManager ? (
+          <OfficerRsvpView
+            clubId={club.clubId}
+            membership={club.membership}
+            meetingParam={meetingParam}
+          />
+        ) : (
+          <MemberRsvpView clubId={club.clubId} />
+        )
+      }
+    </ClubScreen>
   );
 }

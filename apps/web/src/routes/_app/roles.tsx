@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleAssignmentPage } from '../../features/roles/role-assignment-page';
 import { validateMeetingSearch } from '../../lib/route-params';
-import { prefetchForSelectedClub } from '../../app/clubs/prefetch';
+import { ensureClubData } from '../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/roles')({
   validateSearch: validateMeetingSearch,
   loader: ({ context }) => {
-    prefetchForSelectedClub(context, (clubId) =>
+    // Only starts loading: the screen shows its own skeleton meanwhile.
+    void ensureClubData(context, (clubId) => [
       context.trpc.meetings.upcoming.queryOptions({ clubId }),
-    );
+    ]);
   },
   component: RoleAssignmentRoute,
 });

@@ -1,14 +1,17 @@
+// Meeting-role actions several screens offer (role assignment, agenda editor, meetings, home).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MEETINGS_TEXT, ROLE_ASSIGNMENT_TEXT, volunteerErrorToast } from '@lectern/domain';
 import { toast } from '@lectern/ui';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { isUnauthorizedError } from '../../lib/errors';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { ROLE_ASSIGNMENT_TEXT, ROLE_SCREEN_TEXT } from './text';
+import { useTRPC, useTRPCClient } from '../lib/trpc';
+import { isUnauthorizedError, serverMessageOf } from '../lib/errors';
+import { startLoginRedirect } from '../app/auth/login-redirect';
+
+const ERROR_TITLE = 'Error';
 
 function failure(error: unknown, description: string): void {
   // SPEC §8: a lost session on a role action sends the person to sign in again.
   if (isUnauthorizedError(error)) startLoginRedirect();
-  else toast({ variant: 'destructive', title: ROLE_SCREEN_TEXT.errorTitle, description });
+  else toast({ variant: 'destructive', title: ERROR_TITLE, description });
 }
 
 /** Role changes show on every screen that lists roles or counts them (meetings, dashboards). */
@@ -84,4 +87,30 @@ export function useAgendaAssign(meetingId: number) {
     onError: (error) => failure(error, ROLE_ASSIGNMENT_TEXT.agendaAssignFailed),
     onSettled: refresh,
   });
+}
+
+/** SPEC §8 Volunteer toasts; a lost session sends the person to sign in again. */
+export function useVolunteerForRole() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.meetingRoles.volunteer.mutationOptions({
+      onSuccess: () => toast({ title: MEETINGS_TEXT.volunteered }),
+      onError: (error) => failure(error, volunteerErrorToast(serverMessageOf(error))),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.meetingRoles.pathKey() }),
+    }),
+  );
+}
+
+/** SPEC §8 Retract toasts. */
+export function useRetractRole() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.meetingRoles.retract.mutationOptions({
+      onSuccess: () => toast({ title: MEETINGS_TEXT.retracted }),
+      onError: (error) => failure(error, MEETINGS_TEXT.retractFailed),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.meetingRoles.pathKey() }),
+    }),
+  );
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { FixtureApiError, renderWithApi } from '../../test/fixture-api';
+import { membershipAs, signedInAs } from '../../test/fixtures';
+import { ClubScreen, type SelectedClub } from './club-screen';
+
+function ClubName({ club }: { club: SelectedClub }) {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.clubs.get.queryOptions({ clubId: club.clubId }));
+  return (
+    <p>
+      {data.name} / {club.role} / {club.can('club:write') ? 'may edit' : 'read only'}
+    </p>
+  );
+}
+
+function Screen() {
+  return (
+    <ClubScreen title="Club Things" noClub="Pick a club first." skeleton={<p>Loading things</p>}>
+      {(club) => <ClubName club={club} />}
+    </ClubScreen>
+  );
+}
+
+const CLUB = { id: 1, name: 'Harbour Speakers' };
+
+describe('ClubScreen', () => {
+  it('gives the screen the selected club and its data, with what the role may do', async () => {
+    renderWithApi(<Screen />, { ...signedInAs('president'), 'clubs.get': () => CLUB });
+    expect(await screen.findByText('Harbour Speakers / president / may edit')).toBeTruthy();
+  });
+
+  it('tells a member what they may not change', async () => {
+    renderWithApi(<Screen />, { ...signedInAs('member'), 'clubs.get': () => CLUB });
+    expect(await screen.findByText('Harbour Speakers / member / read only')).toBeTruthy();
+  });
+
+  it('shows the skeleton while the data loads', async () => {
+    renderWithApi(<Screen />, {
+      ...signedInAs('member'),
+      'clubs.get': () => new Promise(() => {}),
+    });
+    expect(await screen.findByText('Loading things')).toBeTruthy();
+  });
+
+  it('says the screen’s own sentence without a club', async () => {
+    renderWithApi(<Screen />, { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText('Pick a club first.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Club Things' })).toBeTruthy();
+  });
+
+  it('says the data could not be loaded, and tries again', async () => {
+    let fail = true;
+    renderWithApi(<Screen />, {
+      ...signedInAs('vpe'),
+      'clubs.get': () => {
+        if (fail) throw new FixtureApiError('NOT_FOUND');
+        return CLUB;
+      },
+    });
+    expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Harbour Speakers / vpe / may edit')).toBeTruthy();
+  });
+
+  it('says the clubs could not be loaded, and tries again', async () => {
+    let fail = true;
+    renderWithApi(<Screen />, {
+      ...signedInAs('vpe'),
+      'clubs.list': () => {
+        if (fail) throw new FixtureApiError('CONFLICT');
+        return [membershipAs('vpe')];
+      },
+      'clubs.get': () => CLUB,
+    });
+    expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Harbour Speakers / vpe / may edit')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { can, type ClubRole, type HomeVariant, type Permission } from '@lectern/domain';
+import type { ClubMembership } from '../../lib/api-types';
+import { ScreenBoundary, ScreenLoadFailed, ScreenNotice } from '../layout/screen-boundary';
+import { useCurrentClub } from './club-selection';
+
+/** The selected club as a club screen receives it: always there, never loading. */
+export interface SelectedClub {
+  clubId: number;
+  membership: ClubMembership;
+  club: ClubMembership['club'];
+  /** The role shown (the development role-testing bar may simulate another). */
+  role: ClubRole;
+  audience: HomeVariant;
+  isManager: boolean;
+  /**
+   * Whether the role holds a permission of the domain's permission table, to decide what the
+   * screen offers. Display only: the API checks every call again.
+   */
+  can: (permission: Permission) => boolean;
+  selectClub: (clubId: number) => void;
+}
+
+export interface ClubScreenProps {
+  /** The page title shown with the no-club and error states. */
+  title: string;
+  /** The screen's own sentence for a person with no club (each screen words it). */
+  noClub: string;
+  /** Shown while the clubs or the screen's data load (include a header if the screen wants one). */
+  skeleton: ReactNode;
+  /** The screen's own sentence when its data cannot be loaded. */
+  loadFailed?: string;
+  /** The screen, given the selected club. Remounted when another club is selected. */
+  children: (club: SelectedClub) => ReactNode;
+}
+
+/**
+ * The frame of every club-scoped screen. It owns the states they all share — the clubs
+ * loading, no club, the screen's data loading (Suspense, for `useSuspenseQuery`) and failing
+ * ("Try again") — so the screen itself only renders one club's data.
+ */
+export function ClubScreen({ title, noClub, skeleton, loadFailed, children }: ClubScreenProps) {
+  const current = useCurrentClub();
+  if (current.isLoading) return skeleton;
+  if (current.clubsError)
+    return <ScreenLoadFailed title={title} message={loadFailed} onRetry={current.retryClubs} />;
+  const { membership, role, audience } = current;
+  if (membership === null || role === null || audience === null)
+    return (
+      <ScreenNotice title={title}>
+        <p className="text-muted-foreground">{noClub}</p>
+      </ScreenNotice>
+    );
+
+  // Club rights come from the membership alone (the super admin flag grants none).
+  const actor = { userId: 0, isSuperAdmin: false, membership: { role, status: membership.status } };
+  const club: SelectedClub = {
+    clubId: membership.clubId,
+    membership,
+    club: membership.club,
+    role,
+    audience,
+    isManager: current.isManager,
+    can: (permission) => can(actor, permission),
+    selectClub: current.selectClub,
+  };
+  return (
+    <ScreenBoundary key={club.clubId} title={title} skeleton={skeleton} loadFailed={loadFailed}>
+      {children(club)}
+    </ScreenBoundary>
+  );
+}
