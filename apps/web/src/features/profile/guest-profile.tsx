@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { InfoIcon } from 'lucide-react';
@@ -7,6 +8,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  FormField,
   Input,
   PageHeader,
   Textarea,
@@ -15,7 +17,7 @@ import {
 import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { CheckboxField, Field } from './profile-form-fields';
+import { CheckboxField } from './profile-form-fields';
 import type { Profile } from './profile-values';
 import { GUEST_PROFILE_TEXT as TEXT } from './text';
 
@@ -45,7 +47,7 @@ function guestFormValues(profile: Profile): GuestFormValues {
 
 const id = (field: keyof GuestFormValues) => `guest-${field}`;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -91,11 +93,7 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
     }
     save.mutate({ clubId, ...values });
   });
-  const text = (field: TextField) => ({
-    id: id(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    ...form.register(field),
-  });
+  const text = (field: TextField) => form.register(field);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
@@ -111,47 +109,51 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         </div>
       </div>
       <Section title={TEXT.sections.guest}>
-        <Field id={id('interests')} label={TEXT.fields.interests} error={errors.interests?.message}>
-          <Textarea rows={3} {...text('interests')} />
-        </Field>
-        <Field
+        <FormField
+          id={id('interests')}
+          label={TEXT.fields.interests}
+          error={errors.interests?.message}
+        >
+          {(control) => <Textarea {...control} rows={3} {...text('interests')} />}
+        </FormField>
+        <FormField
           id={id('howHeardAboutClub')}
           label={TEXT.fields.howHeardAboutClub}
           error={errors.howHeardAboutClub?.message}
         >
-          <Input {...text('howHeardAboutClub')} />
-        </Field>
-        <Field
+          {(control) => <Input {...control} {...text('howHeardAboutClub')} />}
+        </FormField>
+        <FormField
           id={id('visitationGoals')}
           label={TEXT.fields.visitationGoals}
           error={errors.visitationGoals?.message}
         >
-          <Textarea rows={3} {...text('visitationGoals')} />
-        </Field>
+          {(control) => <Textarea {...control} rows={3} {...text('visitationGoals')} />}
+        </FormField>
       </Section>
       <Section title={TEXT.sections.personal}>
-        <Field
+        <FormField
           id={id('dietaryRestrictions')}
           label={TEXT.fields.dietaryRestrictions}
           error={errors.dietaryRestrictions?.message}
         >
-          <Input {...text('dietaryRestrictions')} />
-        </Field>
+          {(control) => <Input {...control} {...text('dietaryRestrictions')} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FormField
             id={id('emergencyContact')}
             label={TEXT.fields.emergencyContact}
             error={errors.emergencyContact?.message}
           >
-            <Input {...text('emergencyContact')} />
-          </Field>
-          <Field
+            {(control) => <Input {...control} {...text('emergencyContact')} />}
+          </FormField>
+          <FormField
             id={id('emergencyPhone')}
             label={TEXT.fields.emergencyPhone}
             error={errors.emergencyPhone?.message}
           >
-            <Input type="tel" {...text('emergencyPhone')} />
-          </Field>
+            {(control) => <Input {...control} type="tel" {...text('emergencyPhone')} />}
+          </FormField>
         </div>
       </Section>
       <Section title={TEXT.sections.communication}>

@@ -10,6 +10,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  FormField,
   Input,
   PageHeader,
   Tabs,
@@ -22,7 +23,7 @@ import {
 import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { CheckboxField, Field, SelectField } from './profile-form-fields';
+import { CheckboxField, SelectField } from './profile-form-fields';
 import {
   memberFormValues,
   memberProfileInput,
@@ -102,13 +103,7 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
   const submit = form.handleSubmit((values) =>
     save.mutate({ clubId, ...memberProfileInput(values) }),
   );
-  const text = (field: keyof MemberFormValues) => ({
-    id: id(field),
-    readOnly,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
-    ...register(field),
-  });
+  const text = (field: keyof MemberFormValues) => ({ readOnly, ...register(field) });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
@@ -152,22 +147,22 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
             </CardHeader>
             <CardContent className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id={id('firstName')} label={F.firstName}>
-                  <Input id={id('firstName')} value={user.firstName ?? ''} readOnly />
-                </Field>
-                <Field id={id('lastName')} label={F.lastName}>
-                  <Input id={id('lastName')} value={user.lastName ?? ''} readOnly />
-                </Field>
+                <FormField id={id('firstName')} label={F.firstName}>
+                  {(control) => <Input {...control} value={user.firstName ?? ''} readOnly />}
+                </FormField>
+                <FormField id={id('lastName')} label={F.lastName}>
+                  {(control) => <Input {...control} value={user.lastName ?? ''} readOnly />}
+                </FormField>
               </div>
-              <Field id={id('email')} label={F.email}>
-                <Input id={id('email')} type="email" value={user.email ?? ''} readOnly />
-              </Field>
-              <Field id={id('bio')} label={F.bio} error={errors.bio?.message}>
-                <Textarea rows={4} {...text('bio')} />
-              </Field>
-              <Field id={id('goals')} label={F.goals} error={errors.goals?.message}>
-                <Textarea rows={3} {...text('goals')} />
-              </Field>
+              <FormField id={id('email')} label={F.email}>
+                {(control) => <Input {...control} type="email" value={user.email ?? ''} readOnly />}
+              </FormField>
+              <FormField id={id('bio')} label={F.bio} error={errors.bio?.message}>
+                {(control) => <Textarea {...control} rows={4} {...text('bio')} />}
+              </FormField>
+              <FormField id={id('goals')} label={F.goals} error={errors.goals?.message}>
+                {(control) => <Textarea {...control} rows={3} {...text('goals')} />}
+              </FormField>
             </CardContent>
           </Card>
         </TabsContent>
@@ -175,13 +170,13 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
         <TabsContent value="club">
           <Card>
             <CardContent className="space-y-4 pt-5">
-              <Field
+              <FormField
                 id={id('tmiMemberNumber')}
                 label={F.tmiMemberNumber}
                 error={errors.tmiMemberNumber?.message}
               >
-                <Input {...text('tmiMemberNumber')} />
-              </Field>
+                {(control) => <Input {...control} {...text('tmiMemberNumber')} />}
+              </FormField>
               <SelectField
                 control={control}
                 name="preferredSpeechFrequency"
@@ -191,13 +186,13 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 placeholder={TEXT.notSet}
                 disabled={readOnly}
               />
-              <Field
+              <FormField
                 id={id('rolePreferences')}
                 label={F.rolePreferences}
                 error={errors.rolePreferences?.message}
               >
-                <Textarea rows={3} {...text('rolePreferences')} />
-              </Field>
+                {(control) => <Textarea {...control} rows={3} {...text('rolePreferences')} />}
+              </FormField>
             </CardContent>
           </Card>
         </TabsContent>
@@ -205,16 +200,19 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
         <TabsContent value="availability">
           <Card>
             <CardContent className="space-y-4 pt-5">
-              <Field
+              <FormField
                 id={id('availableWeekdays')}
                 label={F.availableWeekdays}
                 error={errors.availableWeekdays?.message}
               >
-                <Input
-                  placeholder={F.availableWeekdaysPlaceholder}
-                  {...text('availableWeekdays')}
-                />
-              </Field>
+                {(control) => (
+                  <Input
+                    {...control}
+                    placeholder={F.availableWeekdaysPlaceholder}
+                    {...text('availableWeekdays')}
+                  />
+                )}
+              </FormField>
               <CheckboxField
                 control={control}
                 name="availableWeekends"
@@ -222,28 +220,28 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 label={F.availableWeekends}
                 disabled={readOnly}
               />
-              <Field
+              <FormField
                 id={id('dietaryRestrictions')}
                 label={F.dietaryRestrictions}
                 error={errors.dietaryRestrictions?.message}
               >
-                <Input {...text('dietaryRestrictions')} />
-              </Field>
+                {(control) => <Input {...control} {...text('dietaryRestrictions')} />}
+              </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
+                <FormField
                   id={id('emergencyContact')}
                   label={F.emergencyContact}
                   error={errors.emergencyContact?.message}
                 >
-                  <Input {...text('emergencyContact')} />
-                </Field>
-                <Field
+                  {(control) => <Input {...control} {...text('emergencyContact')} />}
+                </FormField>
+                <FormField
                   id={id('emergencyPhone')}
                   label={F.emergencyPhone}
                   error={errors.emergencyPhone?.message}
                 >
-                  <Input type="tel" {...text('emergencyPhone')} />
-                </Field>
+                  {(control) => <Input {...control} type="tel" {...text('emergencyPhone')} />}
+                </FormField>
               </div>
             </CardContent>
           </Card>
@@ -260,30 +258,30 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 options={TEXT.mentorshipStatus}
                 disabled={readOnly}
               />
-              <Field
+              <FormField
                 id={id('mentorshipExperience')}
                 label={F.mentorshipExperience}
                 error={errors.mentorshipExperience?.message}
               >
-                <Textarea rows={3} {...text('mentorshipExperience')} />
-              </Field>
+                {(control) => <Textarea {...control} rows={3} {...text('mentorshipExperience')} />}
+              </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
+                <FormField
                   id={id('mentoringAreas')}
                   label={F.mentoringAreas}
-                  hint={F.areasHint}
+                  description={F.areasHint}
                   error={errors.mentoringAreas?.message}
                 >
-                  <Input {...text('mentoringAreas')} />
-                </Field>
-                <Field
+                  {(control) => <Input {...control} {...text('mentoringAreas')} />}
+                </FormField>
+                <FormField
                   id={id('seekingMentorshipIn')}
                   label={F.seekingMentorshipIn}
-                  hint={F.areasHint}
+                  description={F.areasHint}
                   error={errors.seekingMentorshipIn?.message}
                 >
-                  <Input {...text('seekingMentorshipIn')} />
-                </Field>
+                  {(control) => <Input {...control} {...text('seekingMentorshipIn')} />}
+                </FormField>
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
@@ -303,13 +301,13 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                   disabled={readOnly}
                 />
               </div>
-              <Field
+              <FormField
                 id={id('mentorshipGoals')}
                 label={F.mentorshipGoals}
                 error={errors.mentorshipGoals?.message}
               >
-                <Textarea rows={3} {...text('mentorshipGoals')} />
-              </Field>
+                {(control) => <Textarea {...control} rows={3} {...text('mentorshipGoals')} />}
+              </FormField>
               <CheckboxField
                 control={control}
                 name="mentorshipEmailNotifications"

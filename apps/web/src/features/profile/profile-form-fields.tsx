@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import {
   Checkbox,
+  FormField,
   Label,
   Select,
   SelectContent,
@@ -9,38 +9,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@lectern/ui';
-
-/** A label, the control, an optional hint and the inline error slot, tied together by id. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A drop-down bound to a form field; `options` maps each stored value to its label. */
 export function SelectField<T extends FieldValues>({
@@ -61,30 +29,36 @@ export function SelectField<T extends FieldValues>({
   placeholder?: string;
 }) {
   return (
-    <Field id={id} label={label}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value || undefined}
-            onValueChange={field.onChange}
-            disabled={disabled}
-          >
-            <SelectTrigger id={id} className="w-full min-h-11 md:min-h-9">
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(options).map(([value, text]) => (
-                <SelectItem key={value} value={value}>
-                  {text}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </Field>
+    <FormField id={id} label={label}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              value={field.value || undefined}
+              onValueChange={field.onChange}
+              disabled={disabled}
+            >
+              <SelectTrigger
+                {...controlProps}
+                ref={field.ref}
+                className="w-full min-h-11 md:min-h-9"
+              >
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(options).map(([value, text]) => (
+                  <SelectItem key={value} value={value}>
+                    {text}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }
 

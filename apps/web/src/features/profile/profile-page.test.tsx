@@ -91,7 +91,7 @@ function openTab(name: string) {
 
 describe('My Profile (SPEC §2)', () => {
   it('is read-only until Edit Profile, then saves the bio and the mentorship tab', async () => {
-    const save = vi.fn((input: unknown) => profile(input as object));
+    const save = vi.fn((input: unknown) => profile(input as Record<string, unknown>));
     renderAppAt('/profile', handlers('member', { 'profile.saveMember': save }));
     const bio = await screen.findByLabelText(PROFILE_TEXT.fields.bio);
     expect(screen.getByRole('heading', { level: 1, name: PROFILE_TEXT.title })).toBeTruthy();
@@ -183,7 +183,9 @@ describe('My Profile (SPEC §2)', () => {
 
 describe('Guest Profile (SPEC §2)', () => {
   it('shows its sections and the five steps, and saves with Update Profile', async () => {
-    const save = vi.fn((input: unknown) => profile({ role: 'guest', ...(input as object) }));
+    const save = vi.fn((input: unknown) =>
+      profile({ role: 'guest', ...(input as Record<string, unknown>) }),
+    );
     renderAppAt('/profile', handlers('guest', { 'profile.saveGuest': save }));
     expect(
       await screen.findByRole('heading', { level: 1, name: GUEST_PROFILE_TEXT.title }),

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ShieldAlertIcon, TrashIcon, UploadIcon } from 'lucide-react';
 import {
@@ -31,6 +31,7 @@ import {
 import { useSignedInUser } from '../../app/auth/session';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { PLATFORM_LOGO_SETTING_KEY } from '../../app/branding/branding';
+import { ScreenBoundary } from '../../app/layout/screen-boundary';
 import { isUnauthorizedError, serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { readImageAsDataUrl } from './read-image';
@@ -263,32 +264,26 @@ function SettingsList({ settings }: { settings: readonly SettingRow[] }) {
   );
 }
 
+function DashboardSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <PageHeader title={TEXT.title} />
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
 function Dashboard() {
   const trpc = useTRPC();
-  const settings = useQuery(trpc.platformSettings.list.queryOptions());
+  const { data: settings } = useSuspenseQuery(trpc.platformSettings.list.queryOptions());
+  const storedLogo =
+    settings.find((setting) => setting.key === PLATFORM_LOGO_SETTING_KEY)?.value ?? '';
   return (
     <div className="space-y-4">
       <PageHeader title={TEXT.title} />
-      {settings.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-64 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      ) : settings.isError ? (
-        <p role="alert" className="text-destructive">
-          {TEXT.loadFailed}
-        </p>
-      ) : (
-        <>
-          <LogoCard
-            storedLogo={
-              settings.data.find((setting) => setting.key === PLATFORM_LOGO_SETTING_KEY)?.value ??
-              ''
-            }
-          />
-          <SettingsList settings={settings.data} />
-        </>
-      )}
+      <LogoCard storedLogo={storedLogo} />
+      <SettingsList settings={settings} />
     </div>
   );
 }
@@ -296,5 +291,14 @@ function Dashboard() {
 /** SPEC §2 Super Admin (/super-admin): only the platform's super admin gets the dashboard. */
 export function SuperAdminPage() {
   const user = useSignedInUser();
-  return user.isSuperAdmin ? <Dashboard /> : <NotAllowed />;
+  if (!user.isSuperAdmin) return <NotAllowed />;
+  return (
+    <ScreenBoundary
+      title={TEXT.title}
+      skeleton={<DashboardSkeleton />}
+      loadFailed={TEXT.loadFailed}
+    >
+      <Dashboard />
+    </ScreenBoundary>
+  );
 }
