@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/routeTree.gen.ts',
+      // Written by openapi-typescript (test/openapi-tools.test.ts keeps it current).
+      'apps/api/test/openapi-client/**',
       '.data/**',
       '.tools/**',
       '.turbo/**',
@@ -36,6 +38,45 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  // Layers: the domain is pure rules (no database, API, sign-in or React); routers only wire
+  // procedures to services (no SQL, so no @lectern/db).
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lectern/db', '@lectern/db/*', '@lectern/auth', '@lectern/auth/*'],
+              message: 'The domain holds pure rules: no database or sign-in.',
+            },
+            {
+              group: ['@lectern/api', '@lectern/api/*', 'react', 'react-dom', 'react/*'],
+              message: 'The domain knows no API or UI.',
+            },
+            { group: ['kysely', 'pg', 'fastify', '@trpc/*'], message: 'The domain does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/features/**/*.router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lectern/db', '@lectern/db/*'],
+              message: 'A router calls its service; queries belong to the service.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

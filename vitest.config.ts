@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run for the whole workspace: each package brings its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -1,5 +1,6 @@
-// Shared by the start/test/token commands: make sure the workspace is installed, then run tools
-// from it. Only Node and npm are assumed; pnpm is fetched into .tools/ when missing.
+// Shared by the root commands (the scripts of package.json): make sure the workspace is
+// installed, then run tools from it. Only Node and npm are assumed; pnpm is fetched into .tools/
+// when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -70,8 +71,9 @@ export function runSync(command, args, options = {}) {
 
 export function start(command, args, options = {}) {
   return spawn(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     stdio: options.stdio ?? 'inherit',
+    detached: options.detached ?? false,
     env: { ...env, ...options.env },
     shell: process.platform === 'win32',
   });

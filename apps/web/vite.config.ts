@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
+// `npm run dev` (scripts/dev.mjs) runs this dev server and tells it where the API listens.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   build: {

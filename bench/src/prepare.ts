@@ -61,7 +61,8 @@ async function prepareClub(club: number) {
     .orderBy('r.id')
     .limit(WRITERS)
     .execute();
-  const tokenOf = async (userId: number) => (await createApiToken(db, userId, 'bench')).token;
+  const tokenOf = async (userId: number) =>
+    (await createApiToken(db, userId, 'bench', 'full')).token;
   const writers = [];
   for (let i = 0; i < WRITERS; i += 1) {
     const userId = firstUser + 11 + i;

@@ -57,7 +57,7 @@ test('the president views, exports and prints the agenda, then generates it and 
     .getByTestId('club-sheet')
     .evaluate((element) => getComputedStyle(element).breakBefore);
   expect(sheetBreak).toBe('page');
-  // UX.md convention 7: the agenda on one A4 page, the club sheet on the second.
+  // The printed agenda: the agenda on one A4 page, the club sheet on the second.
   const printed = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   expect(printed.match(/\/Count (\d+)/)?.[1]).toBe('2');
   await page.emulateMedia({ media: 'screen' });

@@ -29,7 +29,7 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-/** UX.md §8: no axe violations on any screen. Call once the screen has settled. */
+/** No axe violations on any screen. Call once the screen has settled. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

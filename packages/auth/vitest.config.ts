@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'auth',
     include: ['src/**/*.test.ts'],
-    // PGlite's first start in a process takes several seconds (STACK.md).
+    // PGlite's first start in a process takes several seconds.
     testTimeout: 60000,
     hookTimeout: 120000,
   },

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { TRPCError } from '@trpc/server';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -13,27 +14,18 @@ import { authRoutes, clearedSessionCookie, ENDS_BROWSER_SESSION } from './auth/i
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
-import { loggerOptions, requestLoggerFactory } from './http/logging.js';
-import { ChangeLogPruner, pruneTiming, ReadCache } from './http/read-cache.js';
+import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerApiDocs } from './rest/docs.js';
 import { registerRestRoutes, sendError } from './rest/routes.js';
-import { appRouter } from './router.js';
-import { registerTRPC } from './trpc/http.js';
+import { appRouter, type AppRouter } from './router.js';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'now' | 'reads'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   now?: () => Date;
-  /** The read cache (decision 012); null turns it off. A new one by default. */
-  reads?: ReadCache | null;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them back. */
   logStream?: DestinationStream;
-  /**
-   * false: tRPC through the official adapter only. For the test proving the fast path answers
-   * as the official adapter does (docs/decisions/008-native-trpc-path.md).
-   */
-  trpcFastPath?: boolean;
 }
 
 /** Every path of both doors that changes state on POST/PUT/PATCH/DELETE. */
@@ -63,26 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: options.config,
     now: options.now ?? (() => new Date()),
-    reads: options.reads === undefined ? new ReadCache() : options.reads,
   };
   const { config } = deps;
   const endedSession = clearedSessionCookie(config);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-    childLoggerFactory: requestLoggerFactory,
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
   });
-
-  // The change log is what keeps the read cache right; it is pruned by every instance, each
-  // with its own horizon (decision 012).
-  const pruner = new ChangeLogPruner(deps.db, {
-    ...pruneTiming(),
-    onError: (error) => app.log.warn({ err: error }, 'pruning the club change log failed'),
-  });
-  pruner.start();
-  app.addHook('onClose', () => pruner.stop());
 
   // Set before any route: a route keeps the error handler in place when it was registered.
   app.setErrorHandler(
@@ -156,9 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authRoutes, { db: deps.db, config });
 
-  await registerTRPC(app, {
+  await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
-    fastPath: options.trpcFastPath ?? true,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFor(req, deps),
@@ -178,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       },
     },
-  });
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerRestRoutes(app, deps);
   registerAgendaPdfRoute(app, deps);
@@ -203,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * SECURITY.md §7 rate limit on mutations of both doors: per signed-in person (so a club sharing
+ * The rate limit on mutations of both doors: per signed-in person (so a club sharing
  * one address is not throttled together), per IP when signed out; 429 with `Retry-After`.
  * Sign-in routes have their own per-IP limit (auth/routes.ts).
  */

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
-/** The one error vocabulary of the API (SECURITY.md §5). Both doors map from it. */
+/** The one error vocabulary of the API (docs/ARCHITECTURE.md, Errors). Both doors map from it. */
 export type AppErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'

@@ -1,4 +1,4 @@
-import { createSession, SESSION_COOKIE, upsertUserFromClaims } from '@lectern/auth';
+import { createApiToken, createSession, SESSION_COOKIE, upsertUserFromClaims } from '@lectern/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '../src/features/account/text.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
@@ -92,7 +92,15 @@ describe('account.delete', () => {
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe(ACCOUNT_TEXT.lastPresident([club.name]));
 
-    const response = await rest(h, 'DELETE', '/api/account', ACTORS.president2);
+    const president2 = await h.userByEmail(ACTORS.president2);
+    const { token } = await createSession(h.db, president2.id);
+    const response = await (
+      await h.http()
+    ).inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-lectern-csrf': '1' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
     expect(response.body).toContain('last president');
@@ -101,6 +109,21 @@ describe('account.delete', () => {
     // Nothing went: the presidents can still sign in and act.
     expect(await codeOf((await h.callerAs(ACTORS.president)).clubs.list())).toBe('OK');
     expect((await rest(h, 'GET', '/api/auth/user', ACTORS.president2)).statusCode).toBe(200);
+  });
+
+  it('takes a browser session: an API token, full or read-only, gets 403 and nothing goes', async () => {
+    const user = await h.userByEmail(ACTORS.member);
+    const read = (await createApiToken(h.db, user.id, 'read-only', 'read')).token;
+    for (const headers of [await h.authAs(ACTORS.member), { authorization: `Bearer ${read}` }]) {
+      const response = await rest(h, 'DELETE', '/api/account', null);
+      expect(response.statusCode).toBe(401);
+      const asToken = await (
+        await h.http()
+      ).inject({ method: 'DELETE', url: '/api/account', headers });
+      expect(asToken.statusCode).toBe(403);
+      expect(asToken.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect((await rest(h, 'GET', '/api/auth/user', ACTORS.member)).statusCode).toBe(200);
   });
 
   it('REST: ends every session and token, reopens roles, keeps the payment ledger', async () => {

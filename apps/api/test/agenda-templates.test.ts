@@ -228,7 +228,7 @@ describe('agenda templates (tRPC door)', () => {
   });
 });
 
-describe('agenda templates through the REST door (SPEC §7)', () => {
+describe('agenda templates through the REST door', () => {
   it('POST 201 (body clubId ignored), PUT, DELETE; 403 for members', async () => {
     const created = await rest(
       h,

@@ -396,7 +396,7 @@ describe('sign-in through the development provider', () => {
 
   it('resolves an API token sent as a Bearer token, and judges a bad one on its own', async () => {
     const member = await userByEmail('member@example.org');
-    const { token } = await createApiToken(db, member.id, 'test');
+    const { token } = await createApiToken(db, member.id, 'test', 'full');
     expect(await whoami(server, { authorization: `Bearer ${token}` })).toMatchObject({
       status: 200,
       body: { userId: member.id, via: 'token', sessionId: null },

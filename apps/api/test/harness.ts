@@ -1,13 +1,13 @@
-import { createApiToken } from '@lectern/auth';
+import { createApiToken, createSession, parseSessionToken, SESSION_COOKIE } from '@lectern/auth';
 import type { ClubRole, MembershipStatus } from '@lectern/db';
 import { createTestDb, type TestDb } from '@lectern/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { knownCaller } from '../src/http/context.js';
-import { ReadCache } from '../src/http/read-cache.js';
+import { resolveIdentity, type Credential } from '../src/auth/resolve.js';
 import { createCaller } from '../src/router.js';
+import type { Context } from '../src/trpc/context.js';
 
 export type ApiHarness = Awaited<ReturnType<typeof createApiHarness>>;
 
@@ -33,9 +33,6 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
   });
   const now = options.now ?? (() => new Date());
   const log = pino({ level: 'silent' });
-  // The tRPC door's callers share a read cache, as the requests of one instance do: every test
-  // that reads after a write through them proves a kept read is never stale (decision 012).
-  const reads = new ReadCache();
 
   async function userByEmail(email: string) {
     return testDb.db
@@ -45,17 +42,46 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
       .executeTakeFirstOrThrow();
   }
 
-  /** The tRPC door, as a person (or signed out with null). */
-  async function callerAs(email: string | null) {
-    const user = email === null ? null : await userByEmail(email);
-    return createCaller({
+  /** Headers of a browser signed in as the person: a fresh session cookie and the CSRF header. */
+  async function browserAs(email: string) {
+    const { token } = await createSession(testDb.db, (await userByEmail(email)).id);
+    return { cookie: `${SESSION_COOKIE}=${token}`, 'x-lectern-csrf': '1' };
+  }
+
+  const sessions = new Map<number, Credential>();
+  /** A browser session of the person (by user, so a new account under an old e-mail gets its own). */
+  async function sessionOf(email: string): Promise<Credential> {
+    const { id } = await userByEmail(email);
+    let credential = sessions.get(id);
+    if (!credential) {
+      const { token } = await createSession(testDb.db, id);
+      const parts = parseSessionToken(token);
+      if (!parts) throw new Error('unreadable session token');
+      credential = { via: 'session', ...parts };
+      sessions.set(id, credential);
+    }
+    return credential;
+  }
+
+  /**
+   * A procedure's context as a person signed in through the browser (or signed out with null):
+   * each call looks its session up as a request does.
+   */
+  async function contextAs(email: string | null): Promise<Context> {
+    const credential = email === null ? null : await sessionOf(email);
+    return {
       db: testDb.db,
       config,
-      caller: knownCaller(testDb.db, user && { user, via: 'session' }, log, reads),
+      identity: () => (credential ? resolveIdentity(testDb.db, credential) : Promise.resolve(null)),
       requestId: 'test',
       log,
       now,
-    });
+    };
+  }
+
+  /** The tRPC door, as a person (or signed out with null). */
+  async function callerAs(email: string | null) {
+    return createCaller(await contextAs(email));
   }
 
   /** Changes a person's membership of the demo club behind the API's back, as another instance could. */
@@ -84,7 +110,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     let token = tokens.get(email);
     if (!token) {
       const user = await userByEmail(email);
-      token = (await createApiToken(testDb.db, user.id, 'test')).token;
+      token = (await createApiToken(testDb.db, user.id, 'test', 'full')).token;
       tokens.set(email, token);
     }
     return { authorization: `Bearer ${token}` };
@@ -96,9 +122,11 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     config,
     userByEmail,
     setMembership,
+    contextAs,
     callerAs,
     http,
     authAs,
+    browserAs,
     async close() {
       await app?.close();
       await testDb.drop();

@@ -30,7 +30,10 @@ export function inDays(days: number): string {
 
 export type Actor = string | null;
 
-/** The SECURITY.md §1 actors as demo people (null: signed out). */
+/**
+ * Every kind of caller (guest, member, officers, president, super admin, outsider) as a demo
+ * person; null is signed out.
+ */
 export const ACTORS = {
   president: 'president@example.org',
   vpe: 'vpe@example.org',

@@ -35,7 +35,7 @@ async function membership(userId: number) {
     .executeTakeFirst();
 }
 
-describe('member directory field filtering (SECURITY.md §4)', () => {
+describe('member directory field filtering', () => {
   it('a member sees everyone with basics and e-mail, never dietary notes, emergency contacts or numbers', async () => {
     const member = await h.callerAs(ACTORS.member);
     const me = await h.userByEmail(ACTORS.member);
@@ -501,7 +501,7 @@ describe('membership statistics', () => {
   });
 });
 
-describe('members through the REST door (SPEC §7)', () => {
+describe('members through the REST door', () => {
   it('GET /api/clubs/{clubId}/members is field-filtered per caller', async () => {
     const asMember = await rest(h, 'GET', `/api/clubs/${h.demo.clubId}/members`, ACTORS.member);
     expect(asMember.statusCode).toBe(200);

@@ -114,7 +114,7 @@ describe('menu items (tRPC door)', () => {
   });
 });
 
-describe('menu items through the REST door (SPEC §7)', () => {
+describe('menu items through the REST door', () => {
   it('GET for guests, POST 201 in the club of the path (body clubId ignored), DELETE; 403 for members', async () => {
     const url = `/api/clubs/${h.demo.clubId}/menu-items`;
     const list = await rest(h, 'GET', url, ACTORS.guest);

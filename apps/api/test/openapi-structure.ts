@@ -100,8 +100,14 @@ export function validateOpenApi(doc: Json): string[] {
     problem('paths', 'must list operations');
     return problems;
   }
+  // OpenAPI forbids two templates that differ only by parameter names (/a/{id} and /a/{aId}).
+  const templates = new Map<string, string>();
   for (const [path, item] of Object.entries(doc.paths)) {
     if (!path.startsWith('/') || path.includes(':')) problem(path, 'path must be a /{template}');
+    const shape = path.replace(/\{\w+\}/g, '{}');
+    const same = templates.get(shape);
+    if (same !== undefined) problem(path, `the same template as ${same} under other names`);
+    else templates.set(shape, path);
     const templateParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     if (!isObject(item)) {
       problem(path, 'path item must be an object');

@@ -234,7 +234,7 @@ describe('own profile (tRPC door)', () => {
   });
 });
 
-describe('own profile through the REST door (SPEC §7)', () => {
+describe('own profile through the REST door', () => {
   it('GET, POST (member) and PUT (guest) /api/clubs/{clubId}/member-profile', async () => {
     const url = `/api/clubs/${h.demo.clubId}/member-profile`;
     const get = await rest(h, 'GET', url, ACTORS.sergeant);

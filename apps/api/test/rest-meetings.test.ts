@@ -13,7 +13,7 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-describe('meetings through the REST door (SPEC §7)', () => {
+describe('meetings through the REST door', () => {
   it('GET /api/auth/user answers 401 with "Unauthorized" when signed out', async () => {
     const app = await h.http();
     const response = await app.inject({ method: 'GET', url: '/api/auth/user' });
@@ -217,7 +217,7 @@ describe('meetings through the REST door (SPEC §7)', () => {
   });
 });
 
-describe('request guards (SECURITY.md §7)', () => {
+describe('request guards (CSRF, JSON only)', () => {
   it.each([
     ['text/plain', 415],
     ['application/x-www-form-urlencoded', 415],

@@ -2,7 +2,7 @@
 // (RSVPs), one conditional update returning the role (roles). These tests put a concurrent change
 // exactly between an RSVP's read and its write, and hold the statement counts.
 import { DEMO_MENU } from '@lectern/db';
-import { fromCents } from '@lectern/domain';
+import { fromCents, type Actor } from '@lectern/domain';
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import {
   sql,
@@ -44,6 +44,33 @@ class StatementCount implements KyselyPlugin {
   }
 }
 
+const EXECUTES = new Set<PropertyKey>(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow']);
+
+/**
+ * A query builder (or database handle) whose queries run `after` with their result once they
+ * have finished and given their connection back, before the caller sees the result. Every
+ * builder it makes is wrapped the same way.
+ */
+function afterEachQuery<T extends object>(target: T, after: (result: unknown) => Promise<void>): T {
+  return new Proxy(target, {
+    get: (builder, key) => {
+      const value: unknown = Reflect.get(builder, key);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(builder, args);
+        if (EXECUTES.has(key))
+          return (result as Promise<unknown>).then(async (found) => {
+            await after(found);
+            return found;
+          });
+        return typeof result === 'object' && result !== null && 'execute' in result
+          ? afterEachQuery(result, after)
+          : result;
+      };
+    },
+  });
+}
+
 /**
  * A database handle that counts statements and, after each RSVP submit read (the row with the
  * menu and the stored RSVP) has returned, runs `between` before the caller sees the result: a
@@ -52,23 +79,13 @@ class StatementCount implements KyselyPlugin {
  */
 function watched(between?: (read: number) => Promise<void>) {
   const plugin = new StatementCount();
-  const counted = h.db.withPlugin(plugin);
   const probe = { reads: 0 };
-  const executeQuery: typeof counted.executeQuery = async (query) => {
-    const result = await counted.executeQuery(query);
-    const [row] = result.rows as UnknownRow[];
-    if (row && 'existing' in row && 'menu' in row) {
+  const db = afterEachQuery(h.db.withPlugin(plugin), async (found) => {
+    const row: unknown = Array.isArray(found) ? found[0] : found;
+    if (typeof row === 'object' && row !== null && 'existing' in row && 'menu' in row) {
       probe.reads += 1;
       await between?.(probe.reads);
     }
-    return result;
-  };
-  const db = new Proxy(counted, {
-    get: (target, key) => {
-      if (key === 'executeQuery') return executeQuery;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
   });
   return {
     db,
@@ -81,6 +98,11 @@ function watched(between?: (read: number) => Promise<void>) {
       },
     },
   };
+}
+
+/** An active member of the club, as the permission check hands one to a service. */
+function memberActor(userId: number): Actor {
+  return { userId, isSuperAdmin: false, membership: { role: 'member', status: 'active' } };
 }
 
 const SCHNITZEL = DEMO_MENU.chickenSchnitzel;
@@ -272,12 +294,7 @@ describe('role claims answer with the role as the list shows it', () => {
     const claim = watched();
     const scope = await findMeetingRoleScope(h.db, roleId, me.id);
     if (!scope) throw new Error('role scope missing');
-    const taken = await roles.volunteer(
-      claim.db,
-      scope,
-      { userId: me.id, role: 'member' },
-      new Date(),
-    );
+    const taken = await roles.volunteer(claim.db, scope, memberActor(me.id), new Date());
     expect(claim.plugin.statements).toBe(1);
     expect(taken).toMatchObject({
       status: 'assigned',
@@ -322,9 +339,7 @@ describe('role claims answer with the role as the list shows it', () => {
     if (!seenHeld) throw new Error('role scope missing');
     await (await h.callerAs(ACTORS.vpe)).meetingRoles.confirm({ roleId });
 
-    const lost = await errorOf(
-      roles.volunteer(h.db, seenOpen, { userId: me.id, role: 'member' }, new Date()),
-    );
+    const lost = await errorOf(roles.volunteer(h.db, seenOpen, memberActor(me.id), new Date()));
     expect(lost).toMatchObject({ code: 'CONFLICT', message: 'Role is not open' });
     const changed = 'The role changed at the same time; please reload and try again';
     // Decided on an open role (no holder) and on an assigned one: both states are gone.

@@ -1,4 +1,5 @@
 import { findApiToken, type ApiTokenRow } from '@lectern/db/queries/credentials';
+import type { ApiTokenScope } from '@lectern/db/schema';
 import {
   ID_BYTES,
   SECRET_BYTES,
@@ -11,16 +12,21 @@ import { toAuthUser, type AuthUser, type Db } from './types.js';
 
 // Personal API tokens for scripts (`Authorization: Bearer lct_…`). Same shape as a session token
 // (id.secret, only the secret's SHA-256 stored) with a prefix so secret scanners and people can
-// tell what leaked. They do not expire; the owner revokes them.
+// tell what leaked. They do not expire; the owner revokes them. A token is read-only ('read':
+// every call that changes nothing) or full ('full': all its owner may do).
 
 export const API_TOKEN_PREFIX = 'lct_';
 export const API_TOKEN_NAME_MAX = 100;
 /** last_used_at is informational; writing it on every request would make each call a write. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
+export type { ApiTokenScope };
+export const API_TOKEN_SCOPES = ['read', 'full'] as const satisfies readonly ApiTokenScope[];
+
 export interface ApiTokenSummary {
   id: string;
   name: string;
+  scope: ApiTokenScope;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -30,8 +36,9 @@ export async function createApiToken(
   db: Db,
   userId: number,
   name: string,
+  scope: ApiTokenScope,
   now: Date = new Date(),
-): Promise<{ id: string; token: string; name: string; createdAt: Date }> {
+): Promise<{ id: string; token: string; name: string; scope: ApiTokenScope; createdAt: Date }> {
   const trimmed = name.trim();
   if (trimmed.length === 0 || trimmed.length > API_TOKEN_NAME_MAX) {
     throw new RangeError(`API token name must be 1 to ${API_TOKEN_NAME_MAX} characters`);
@@ -45,10 +52,11 @@ export async function createApiToken(
       secretHash: Buffer.from(hashSecret(secret)),
       userId,
       name: trimmed,
+      scope,
       createdAt: now,
     })
     .execute();
-  return { id, token: `${API_TOKEN_PREFIX}${id}.${secret}`, name: trimmed, createdAt: now };
+  return { id, token: `${API_TOKEN_PREFIX}${id}.${secret}`, name: trimmed, scope, createdAt: now };
 }
 
 /** The id and secret of an API token, if it has the shape this module issues. */
@@ -67,7 +75,7 @@ export async function acceptApiToken(
   row: ApiTokenRow | undefined,
   secret: string,
   now: Date = new Date(),
-): Promise<{ user: AuthUser; tokenId: string } | null> {
+): Promise<{ user: AuthUser; tokenId: string; scope: ApiTokenScope } | null> {
   if (!row || !secretMatches(secret, row.secretHash) || row.revokedAt !== null) return null;
 
   const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
@@ -80,17 +88,17 @@ export async function acceptApiToken(
       .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<=', threshold)]))
       .execute();
   }
-  return { user: toAuthUser(row), tokenId: row.tokenId };
+  return { user: toAuthUser(row), tokenId: row.tokenId, scope: row.scope };
 }
 
 export async function validateApiToken(
   db: Db,
   token: string,
   now: Date = new Date(),
-): Promise<{ user: AuthUser; tokenId: string } | null> {
+): Promise<{ user: AuthUser; tokenId: string; scope: ApiTokenScope } | null> {
   const parts = parseApiToken(token);
   if (!parts) return null;
-  const [row] = await findApiToken(db, { id: parts.id });
+  const row = await findApiToken(db, parts.id);
   return acceptApiToken(db, row, parts.secret, now);
 }
 
@@ -98,7 +106,7 @@ export async function validateApiToken(
 export async function listApiTokens(db: Db, userId: number): Promise<ApiTokenSummary[]> {
   const rows = await db
     .selectFrom('apiTokens')
-    .select(['id', 'name', 'createdAt', 'lastUsedAt', 'revokedAt'])
+    .select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt', 'revokedAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id')
@@ -106,6 +114,7 @@ export async function listApiTokens(db: Db, userId: number): Promise<ApiTokenSum
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
+    scope: r.scope,
     createdAt: r.createdAt,
     lastUsedAt: r.lastUsedAt,
     revokedAt: r.revokedAt,

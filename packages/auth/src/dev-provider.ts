@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 
-// The built-in development identity provider (DESIGN.md §4): a real OpenID provider (oidc-provider)
+// The built-in development identity provider (decision 004): a real OpenID provider (oidc-provider)
 // whose sign-in page lists the demo people. The app signs in through it with exactly the code
 // path used against a production provider. It refuses to exist in production.
 

@@ -15,12 +15,14 @@ export {
 export {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
+  API_TOKEN_SCOPES,
   acceptApiToken,
   createApiToken,
   listApiTokens,
   parseApiToken,
   revokeApiToken,
   validateApiToken,
+  type ApiTokenScope,
   type ApiTokenSummary,
 } from './api-tokens.js';
 export { upsertUserFromClaims, type IdentityClaims } from './users.js';

@@ -6,7 +6,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /** 15 bytes = 120 bits; the id is a lookup key, not the credential. */
 export const ID_BYTES = 15;
-/** 20 bytes = 160 bits, above the 128-bit floor of SECURITY.md §7. */
+/** 20 bytes = 160 bits, above the 128 bits of randomness a session or token secret needs. */
 export const SECRET_BYTES = 20;
 
 const BASE32_LOWER = /^[a-z2-7]+$/;

@@ -77,7 +77,7 @@ export async function validateSessionToken(
 ): Promise<SessionValidationResult | null> {
   const parts = parseSessionToken(token);
   if (!parts) return null;
-  const [row] = await findSession(db, { id: parts.id });
+  const row = await findSession(db, parts.id);
   return acceptSession(db, row, parts.secret, now);
 }
 

@@ -4,12 +4,10 @@ import {
   CamelCasePlugin,
   Kysely,
   PostgresDialect,
-  type PluginTransformResultArgs,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
   type PostgresQueryResult,
-  type QueryResult,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -44,100 +42,8 @@ const OID = { int8: 20, date: 1082, timestamp: 1114, numeric: 1700 } as const;
 pg.types.setTypeParser(OID.date, (value) => value);
 pg.types.setTypeParser(OID.int8, (value) => Number.parseInt(value, 10));
 
-/** Names remembered per direction; past this, nested JSON keys from user data are not kept. */
-const NAME_CACHE_LIMIT = 5_000;
-/** Row shapes (column lists) with a converter of their own; the application has a few hundred. */
-const ROW_SHAPE_LIMIT = 1_000;
-
-type Row = Record<string, unknown>;
-type RowConverter = (row: Row, value: (value: unknown) => unknown) => Row;
-
-/**
- * Kysely's CamelCasePlugin, faster on the hot path (decision 007). Kysely converts every
- * identifier of every query and every key of every result row character by character on every
- * call, and builds each result row key by key, which leaves V8 a dictionary-mode object that is
- * slow to read and to serialise: a list of 100 members is thousands of conversions and 100 such
- * objects. Here names are converted once, and each result shape (its column list) gets a
- * converter that builds the row as one object literal.
- */
-class CachedCamelCasePlugin extends CamelCasePlugin {
-  readonly #camel = new Map<string, string>();
-  readonly #snake = new Map<string, string>();
-  readonly #converters = new Map<string, RowConverter>();
-  /** A column's value as Kysely maps it: plain objects (JSON), alone or in arrays, key by key. */
-  readonly #value = (value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      return value.map((item: unknown) => (isPlainObject(item) ? this.#object(item) : item));
-    }
-    return isPlainObject(value) ? this.#object(value) : value;
-  };
-
-  #object(object: Row): Row {
-    const mapped: Row = {};
-    for (const key of Object.keys(object)) mapped[this.camelCase(key)] = this.#value(object[key]);
-    return mapped;
-  }
-
-  protected override camelCase(name: string): string {
-    return remembered(this.#camel, name, (value) => super.camelCase(value));
-  }
-
-  protected override snakeCase(name: string): string {
-    return remembered(this.#snake, name, (value) => super.snakeCase(value));
-  }
-
-  /** Every row of a result has the same columns: the shape is looked up once per result. */
-  override transformResult(args: PluginTransformResultArgs): Promise<QueryResult<Row>> {
-    const { rows } = args.result;
-    const first = rows[0];
-    if (first === undefined) return Promise.resolve(args.result);
-    const convert = this.#converterOf(first);
-    return Promise.resolve({ ...args.result, rows: rows.map((row) => convert(row, this.#value)) });
-  }
-
-  #converterOf(row: Row): RowConverter {
-    const columns = Object.keys(row);
-    // PostgreSQL names cannot hold NUL, so the joined names identify the shape.
-    const shape = columns.join('\0');
-    let convert = this.#converters.get(shape);
-    if (!convert) {
-      convert = this.#converterFor(columns);
-      if (this.#converters.size < ROW_SHAPE_LIMIT) this.#converters.set(shape, convert);
-    }
-    return convert;
-  }
-
-  /**
-   * `(row, value) => ({ firstName: value(row["first_name"]), … })`. The names are the query's
-   * own column names (never user data), written as JSON string literals.
-   */
-  #converterFor(columns: readonly string[]): RowConverter {
-    const fields = columns.map(
-      (column) =>
-        `${JSON.stringify(this.camelCase(column))}: value(row[${JSON.stringify(column)}])`,
-    );
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from column names
-    return new Function('row', 'value', `return { ${fields.join(', ')} };`) as RowConverter;
-  }
-}
-
-function isPlainObject(value: unknown): value is Row {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-function remembered(cache: Map<string, string>, name: string, convert: (name: string) => string) {
-  let converted = cache.get(name);
-  if (converted === undefined) {
-    converted = convert(name);
-    if (cache.size < NAME_CACHE_LIMIT) cache.set(name, converted);
-  }
-  return converted;
-}
-
 // underscoreBeforeDigits: `drink6pm` must map to the column `drink_6pm` (and back).
-const plugins = [new CachedCamelCasePlugin({ underscoreBeforeDigits: true })];
+const plugins = [new CamelCasePlugin({ underscoreBeforeDigits: true })];
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options);
@@ -173,9 +79,6 @@ function createPostgres(options: CreateDbOptions): DbHandle {
     // TCP keep-alive notices a peer that vanished without closing (a failed-over host).
     keepAlive: true,
     application_name: 'lectern',
-    // Statements sent while another is out go straight to the server (a Pipeline's, decision 009);
-    // a connection used one statement at a time behaves as without it.
-    pipeline: true,
   });
   // Without this handler an idle client's error (database restart) crashes the process. The
   // broken client is already out of the pool; the next checkout opens a fresh connection.
@@ -200,10 +103,10 @@ function createPostgres(options: CreateDbOptions): DbHandle {
 const PREPARED_STATEMENT_LIMIT = 1_000;
 
 /**
- * Every parameterised statement runs as a named prepared statement (decision 007): PostgreSQL
- * parses it once per connection and, after a few executions, reuses its plan, where an unnamed
- * statement is parsed, analysed and planned on every call. Kysely always sends the same text for
- * the same query shape, so the text itself names the statement.
+ * Every parameterised statement runs as a named prepared statement: PostgreSQL parses it once per
+ * connection and, after a few executions, reuses its plan, where an unnamed statement is parsed,
+ * analysed and planned on every call. Kysely always sends the same text for the same query shape,
+ * so the text itself names the statement, and query authors never see any of this.
  */
 function preparing(pool: pg.Pool, limit: number): PostgresPool {
   const names = new Map<string, string>();
@@ -231,7 +134,6 @@ function preparing(pool: pg.Pool, limit: number): PostgresPool {
       // Statements without parameters (BEGIN, COMMIT, the migrations' scripts of several
       // statements) keep the simple protocol.
       const name = values.length > 0 ? nameOf(statement) : undefined;
-      coalesceWrites(client);
       return client.query({ text: statement, values: [...values], ...(name ? { name } : {}) });
     }
     adapter = { query, release: () => client.release() };
@@ -242,28 +144,6 @@ function preparing(pool: pg.Pool, limit: number): PostgresPool {
     connect: async () => adapterOf(await pool.connect()),
     end: () => pool.end(),
   };
-}
-
-/** The socket under a pg client (not in pg's types; present on every TCP or Unix connection). */
-interface Corkable {
-  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
-}
-const corked = new WeakSet<object>();
-
-/**
- * Holds a connection's writes until the current tick's promise jobs have run, so the statements
- * a Pipeline issues together leave in one write (one system call, one wake-up of the server)
- * instead of one each. pg corks each statement's own messages already; this spans statements.
- */
-function coalesceWrites(client: pg.PoolClient) {
-  const stream = (client as Corkable).connection?.stream;
-  if (!stream?.cork || !stream.uncork || corked.has(stream)) return;
-  corked.add(stream);
-  stream.cork();
-  process.nextTick(() => {
-    corked.delete(stream);
-    stream.uncork?.();
-  });
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {

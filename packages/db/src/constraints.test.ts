@@ -1,4 +1,4 @@
-// SECURITY.md §8: the invariants the database enforces on its own, whatever the code above does.
+// The invariants the database enforces on its own, whatever the code above does.
 // Each case runs in a transaction that is rolled back, against one demo database.
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -646,7 +646,7 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-describe('SECURITY.md §8 database constraints', () => {
+describe('database constraints', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
     const error = await attempt((trx) => testCase.run(trx, ids));
     if (testCase.code === null) {

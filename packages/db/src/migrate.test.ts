@@ -1,19 +1,12 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.js';
-import { migrateToLatest } from './migrate.js';
-import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
-import * as clubChanges from './migrations/2026-11-25T00-00-00_club-changes.js';
-import * as profileMentorship from './migrations/2026-11-26T05-15-00_profile-mentorship.js';
+import { MIGRATIONS, migrateToLatest } from './migrate.js';
 import { splitStatements } from './migrations/run-statements.js';
 import type { Database } from './schema.js';
 import { createEmptyTestDb, createTestDb, testDatabaseKind } from './testing.js';
 
-const ALL_MIGRATIONS = [
-  '2026-11-21T00-00-00_initial',
-  '2026-11-25T00-00-00_club-changes',
-  '2026-11-26T05-15-00_profile-mentorship',
-];
+const ALL_MIGRATIONS = Object.keys(MIGRATIONS).sort();
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -58,17 +51,11 @@ describe('migrateToLatest', () => {
     expect(await migrateToLatest(testDb.db)).toEqual([]);
   });
 
-  it('down() removes everything up() created, and up() runs again after it', async () => {
+  it('down() of every migration removes everything up() created, and up() runs again after it', async () => {
     const empty = await createEmptyTestDb();
     cleanups.push(() => empty.drop());
-    const [first = '', second = '', third = ''] = ALL_MIGRATIONS;
     const provider = {
-      getMigrations: () =>
-        Promise.resolve<Record<string, Migration>>({
-          [first]: initial,
-          [second]: clubChanges,
-          [third]: profileMentorship,
-        }),
+      getMigrations: () => Promise.resolve<Record<string, Migration>>(MIGRATIONS),
     };
     const migrator = new Migrator({ db: empty.db, provider });
     await migrator.migrateToLatest();
@@ -87,17 +74,13 @@ describe('migrateToLatest', () => {
   it('moves the stored mentorship choices and in-app flag into their own columns', async () => {
     const empty = await createEmptyTestDb();
     cleanups.push(() => empty.drop());
-    const [first = '', second = '', third = ''] = ALL_MIGRATIONS;
+    const mine = '2026-11-26T05-15-00_profile-mentorship';
+    const before = ALL_MIGRATIONS[ALL_MIGRATIONS.indexOf(mine) - 1] ?? '';
     const provider = {
-      getMigrations: () =>
-        Promise.resolve<Record<string, Migration>>({
-          [first]: initial,
-          [second]: clubChanges,
-          [third]: profileMentorship,
-        }),
+      getMigrations: () => Promise.resolve<Record<string, Migration>>(MIGRATIONS),
     };
     const migrator = new Migrator({ db: empty.db, provider });
-    expect((await migrator.migrateTo(second)).error).toBeUndefined();
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
     await sql`INSERT INTO users (id, email) VALUES (1, 'a@example.com'), (2, 'b@example.com')`.execute(
       empty.db,
     );

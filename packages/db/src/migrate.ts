@@ -2,16 +2,20 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T00-00-00_initial.js';
 import * as clubChanges from './migrations/2026-11-25T00-00-00_club-changes.js';
+import * as dropClubChanges from './migrations/2026-11-26T00-00-00_drop-club-changes.js';
+import * as apiTokenScope from './migrations/2026-11-26T00-00-01_api-token-scope.js';
 import * as profileMentorship from './migrations/2026-11-26T05-15-00_profile-mentorship.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T00-00-00_initial': initial,
   '2026-11-25T00-00-00_club-changes': clubChanges,
+  '2026-11-26T00-00-00_drop-club-changes': dropClubChanges,
+  '2026-11-26T00-00-01_api-token-scope': apiTokenScope,
   '2026-11-26T05-15-00_profile-mentorship': profileMentorship,
 };
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /**
  * Brings the schema up to date. Kysely's migrator holds a PostgreSQL advisory lock while it runs,

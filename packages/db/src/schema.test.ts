@@ -65,6 +65,7 @@ const MANIFEST: Manifest = {
     secretHash: 'bytes',
     userId: 'number',
     name: 'string',
+    scope: 'string = default',
     createdAt: 'Date = default',
     lastUsedAt: 'Date | null',
     revokedAt: 'Date | null',
@@ -287,10 +288,6 @@ const MANIFEST: Manifest = {
     speechTitle: 'string | null',
     evaluatorFeedback: 'string | null',
     meetingId: 'number | null',
-  },
-  clubChanges: {
-    clubId: 'number',
-    txid: 'string = default',
   },
 };
 

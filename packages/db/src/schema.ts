@@ -18,6 +18,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Money = ColumnType<string, string | number, string | number>;
 type Json<T> = ColumnType<T, string, string>;
 
+/** 'read': every call that changes nothing; 'full': all its owner may do. */
+export type ApiTokenScope = 'read' | 'full';
 export type RsvpStatus = 'attending' | 'not_attending' | 'tentative';
 export type PaymentStatus = 'pending' | 'paid';
 export type MenuCategory =
@@ -72,6 +74,7 @@ export interface ApiTokensTable {
   secretHash: Uint8Array;
   userId: number;
   name: string;
+  scope: ColumnType<ApiTokenScope, ApiTokenScope | undefined, ApiTokenScope>;
   createdAt: CreatedAt;
   lastUsedAt: Timestamp | null;
   revokedAt: Timestamp | null;
@@ -318,15 +321,6 @@ export interface ProjectCompletionsTable {
   meetingId: number | null;
 }
 
-/**
- * The club change log (decision 012): a club and a transaction that wrote to its rows, recorded by
- * triggers. `txid` is an xid8, which the drivers return as its decimal text.
- */
-export interface ClubChangesTable {
-  clubId: number;
-  txid: Generated<string>;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,7 +341,6 @@ export interface Database {
   levelProjects: LevelProjectsTable;
   memberPathwayProgress: MemberPathwayProgressTable;
   projectCompletions: ProjectCompletionsTable;
-  clubChanges: ClubChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

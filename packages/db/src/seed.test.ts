@@ -138,7 +138,7 @@ describe('an edited demo', () => {
 });
 
 describe('pathways catalogue', () => {
-  it('has the 11 pathways of SPEC §3, each with 3–5 core competencies', async () => {
+  it('has the 11 pathways of the catalogue, each with 3–5 core competencies', async () => {
     const rows = await testDb.db
       .selectFrom('pathways')
       .select(['name', 'description', 'coreCompetencies'])

@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-/** SPEC §9: at most one toast is shown; a new toast replaces the one on screen. */
+/** At most one toast is shown; a new toast replaces the one on screen. */
 export const TOAST_LIMIT = 1;
-/** SPEC §9: a dismissed toast stays in the store this long (ms) before it is removed. */
+/** A dismissed toast stays in the store this long (ms) before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** SPEC §9: how long a toast stays open (ms) unless the pointer or focus is on it. */
+/** How long a toast stays open (ms) unless the pointer or focus is on it. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';

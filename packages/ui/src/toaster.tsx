@@ -8,7 +8,7 @@ import {
 } from './toast';
 import { TOAST_DURATION_MS, dismissToast, useToasts } from './toast-store';
 
-/** SPEC §9 swipe and keyboard settings for the toast region. */
+/** The toast region's swipe and keyboard settings: swipe right 50 px to dismiss, F8 to focus. */
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = ['F8'];

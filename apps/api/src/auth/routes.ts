@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { clearedSessionCookie } from './session-cookie.js';
 import type { AppConfig } from '../config.js';
 
-// Sign-in over HTTP (DESIGN.md §4): /api/login starts the authorization code flow, /api/callback
+// Sign-in over HTTP (decision 004): /api/login starts the authorization code flow, /api/callback
 // finishes it and issues a session cookie, /api/logout ends it. Without a configured provider the
 // built-in development provider is mounted at /api/dev-oidc and the app signs in through it.
 
@@ -62,7 +62,7 @@ const devTokenBody = z.strictObject({ email: z.email().max(254) });
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
   const secure = new URL(config.publicUrl).protocol === 'https:';
-  // SECURITY.md §7: sign-in is rate limited per client IP (each route its own count).
+  // Sign-in is rate limited per client IP (each route its own count).
   const signInLimit = {
     max: config.rateLimits.signIn.max,
     timeWindow: config.rateLimits.signIn.windowMs,
@@ -177,8 +177,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     });
   });
 
-  // Sign-out is a GET navigation (SPEC), so it is accepted only from this site or typed by hand:
-  // a cross-site page must not be able to sign people out.
+  // Sign-out is a GET navigation (the web app navigates to it), so it is accepted only from this
+  // site or typed by hand: a cross-site page must not be able to sign people out.
   app.get('/api/logout', async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
@@ -226,7 +226,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       }
       const user = await findUserByEmail(db, parsed.data.email);
       if (!user) return reply.code(404).send({ error: 'Not found' });
-      const { token } = await createApiToken(db, user.id, 'dev');
+      const { token } = await createApiToken(db, user.id, 'dev', 'full');
       return reply.header('Cache-Control', 'no-store').send({ token });
     });
   }

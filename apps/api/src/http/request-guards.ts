@@ -18,8 +18,9 @@ function isJson(request: FastifyRequest): boolean {
 }
 
 /**
- * CSRF defences for both doors (SECURITY.md §7): JSON only, no cross-site requests, no foreign
- * Origin, and a custom header whenever the browser's cookie is what authenticates.
+ * CSRF defences for both doors (docs/ARCHITECTURE.md, Security guards): JSON only, no
+ * cross-site requests, no foreign Origin, and a custom header whenever the browser's cookie is
+ * what authenticates.
  */
 export function registerRequestGuards(
   app: FastifyInstance,

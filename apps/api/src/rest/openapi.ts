@@ -6,7 +6,7 @@ import { idSchema } from '../trpc/init.js';
 import { REST_ROUTES, type ProcedurePath, type RestRoute } from './routes.js';
 
 // The OpenAPI document of the REST door, generated from REST_ROUTES and the procedures' zod
-// inputs so it cannot drift from what the server accepts (DESIGN.md §5).
+// inputs so it cannot drift from what the server accepts (decision 003).
 
 type JsonSchema = Record<string, unknown>;
 
@@ -76,7 +76,7 @@ export function payloadSchema(route: RestRoute): ObjectSchema {
     const alias = aliasOf.get(key);
     if (alias === undefined) {
       properties[key] = schema;
-      if (input.required.includes(key) && !doc.optional?.includes(key)) required.push(key);
+      if (input.required.includes(key)) required.push(key);
     } else {
       // Either spelling is accepted; the required one is satisfied by either.
       properties[alias] = { ...schema, description: `Also accepted as ${key}.` };
@@ -114,9 +114,8 @@ function securityFor(route: RestRoute): Record<string, string[]>[] {
 function operation(route: RestRoute, idParam: JsonSchema) {
   const def = procedureDef(route.procedure);
   const input = procedureInputSchema(route.procedure);
-  const calls = [route.procedure, ...(route.alsoCalls ?? [])].map((p) => `\`${p}\``).join(' or ');
   const description = [
-    `Calls the ${calls} procedure: the same validation, rules and permissions as the tRPC door.`,
+    `Calls the \`${route.procedure}\` procedure: the same validation, rules and permissions as the tRPC door.`,
     route.payload?.note,
   ]
     .filter(Boolean)
@@ -168,7 +167,7 @@ function operation(route: RestRoute, idParam: JsonSchema) {
   };
 }
 
-/** SECURITY.md §5: one error body for every failure of the REST door (rest/routes.ts sendError). */
+/** One error body for every failure of the REST door (rest/routes.ts sendError; src/errors.ts). */
 const ERROR_SCHEMA = {
   type: 'object',
   required: ['message', 'code'],
@@ -233,7 +232,7 @@ export function buildOpenApiDocument() {
       schemas: { Error: ERROR_SCHEMA },
       responses: {
         Error: {
-          description: 'Any failure (SECURITY.md §5)',
+          description: 'Any failure',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

@@ -10,7 +10,6 @@ import {
 import { clearedSessionCookie, ENDS_BROWSER_SESSION } from '../auth/session-cookie.js';
 import { ACCOUNT_TEXT } from '../features/account/text.js';
 import { contextFor, type AppDeps } from '../http/context.js';
-import { keptJsonOf } from '../http/json.js';
 import { createCaller, type AppRouter } from '../router.js';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -32,8 +31,6 @@ export interface PayloadDoc {
   pick?: readonly string[];
   /** Input keys the path (under another name) or the server supplies. */
   omit?: readonly string[];
-  /** Input keys the body may leave out (the door then calls another procedure). */
-  optional?: readonly string[];
   /** Body keys accepted under another name: body key → input key. */
   aliases?: Readonly<Record<string, string>>;
   /** What a client must know that the schema cannot say. */
@@ -45,8 +42,6 @@ export interface RestRoute {
   url: string;
   /** The procedure whose input describes the payload (and which the handler calls). */
   procedure: ProcedurePath;
-  /** Other procedures the handler may call instead, depending on the payload. */
-  alsoCalls?: readonly ProcedurePath[];
   payload?: PayloadDoc;
   status?: number;
   /** Answer as a download with this file name (content-disposition: attachment). */
@@ -81,7 +76,12 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** SPEC §7 paths onto the same procedures the web app calls (DESIGN.md §1: one request, both doors). */
+/**
+ * The documented REST paths onto the same procedures the web app calls (decision 003). A path
+ * parameter has one name wherever URLs share the segments before it (/api/clubs/:clubId…,
+ * /api/meetings/:id…): OpenAPI forbids two templates that differ only by parameter names, and
+ * client generators would split one URL's operations between them (decision 030).
+ */
 export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', url: '/api/auth/user', procedure: 'auth.user', handle: (c) => c.auth.user() },
   {
@@ -106,10 +106,11 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'PATCH',
-    url: '/api/clubs/:id',
+    url: '/api/clubs/:clubId',
     procedure: 'clubs.updateMission',
     payload: { pick: ['mission'] },
-    handle: (c, p, b) => c.clubs.updateMission(unvalidated({ mission: b.mission, clubId: p.id })),
+    handle: (c, p, b) =>
+      c.clubs.updateMission(unvalidated({ mission: b.mission, clubId: p.clubId })),
   },
   // The super admin gets every setting; anyone else (signed out too) the public keys.
   {
@@ -196,12 +197,11 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'POST',
-    url: '/api/meetings/:meetingId/roles',
+    url: '/api/meetings/:id/roles',
     procedure: 'meetingRoles.add',
     payload: { pick: ['roleType'] },
     status: 201,
-    handle: (c, p, b) =>
-      c.meetingRoles.add(unvalidated({ meetingId: p.meetingId, roleType: b.roleType })),
+    handle: (c, p, b) => c.meetingRoles.add(unvalidated({ meetingId: p.id, roleType: b.roleType })),
   },
   {
     method: 'POST',
@@ -221,23 +221,16 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/roles/:roleId/assign',
-    procedure: 'meetingRoles.assign',
-    alsoCalls: ['meetingRoles.volunteer'],
+    procedure: 'meetingRoles.volunteerOrAssign',
     payload: {
       pick: ['userId'],
-      optional: ['userId'],
       note: "An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.",
     },
-    // An empty body means "volunteer as myself"; a userId is an officer's assignment.
-    handle: async (c, p, b) => {
-      if (b.userId === undefined || b.userId === null || b.userId === '') {
-        return c.meetingRoles.volunteer(unvalidated({ roleId: p.roleId }));
-      }
-      const me = await c.auth.user();
-      if (b.userId === me.id || b.userId === String(me.id))
-        return c.meetingRoles.volunteer(unvalidated({ roleId: p.roleId }));
-      return c.meetingRoles.assign(unvalidated({ roleId: p.roleId, userId: b.userId }));
-    },
+    // The spec's client sends an empty body, or userId null or '', to volunteer.
+    handle: (c, p, b) =>
+      c.meetingRoles.volunteerOrAssign(
+        unvalidated({ roleId: p.roleId, userId: isPresent(b.userId) ? b.userId : undefined }),
+      ),
   },
   {
     method: 'PATCH',
@@ -259,24 +252,21 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'POST',
-    url: '/api/meetings/:meetingId/rsvps',
-    procedure: 'rsvps.submitFor',
-    alsoCalls: ['rsvps.submit'],
+    url: '/api/meetings/:id/rsvps',
+    procedure: 'rsvps.submit',
     payload: {
-      optional: ['userId'],
+      omit: ['meetingId'],
       note: "Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.",
     },
-    // The path names the meeting; mealPrice and totalPrice are recomputed by the server. A
-    // userId other than the caller's is a manager's "Add RSVP" (refused for anyone else).
-    handle: async (c, p, b) => {
-      const input = { ...b, meetingId: p.meetingId };
-      if (isPresent(b.userId)) {
-        const me = await c.auth.user();
-        if (String(b.userId) !== String(me.id))
-          return c.rsvps.submitFor(unvalidated({ ...input, userId: b.userId }));
-      }
-      return c.rsvps.submit(unvalidated(input));
-    },
+    // The path names the meeting; mealPrice and totalPrice are recomputed by the server.
+    handle: (c, p, b) =>
+      c.rsvps.submit(
+        unvalidated({
+          ...b,
+          meetingId: p.id,
+          userId: isPresent(b.userId) ? b.userId : undefined,
+        }),
+      ),
   },
   {
     method: 'PATCH',
@@ -476,12 +466,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
           if (route.attachment !== undefined)
             reply.header('content-disposition', `attachment; filename="${route.attachment}"`);
           if (route.procedure === ENDS_BROWSER_SESSION) reply.header('set-cookie', endedSession);
-          reply.code(route.status ?? 200);
-          const json = keptJsonOf(result);
-          // The type Fastify gives the JSON it makes of an object itself.
-          return json === undefined
-            ? reply.send(result)
-            : reply.type('application/json; charset=utf-8').send(json);
+          return reply.code(route.status ?? 200).send(result);
         } catch (error) {
           return sendError(reply, error, request.id);
         }

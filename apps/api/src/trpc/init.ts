@@ -1,10 +1,10 @@
 import { authorize, type Actor, type Permission } from '@lectern/domain';
-import type { Pipeline } from '@lectern/db/pipeline';
+import { findMembership } from '@lectern/db/queries/memberships';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
 import { bindLog } from '../http/logging.js';
-import type { Context, ScopedRead } from './context.js';
+import type { Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -39,35 +39,36 @@ export const middleware = t.middleware;
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = fromDatabaseError(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
 /**
- * Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. With
- * `credentialRequired`, a request without any credential is refused first, before its input is
- * read (one middleware for both: each level of tRPC's chain copies the call's options).
+ * A signed-in caller (401 otherwise, before any input is read). A read-only API token reaches
+ * queries only: every mutation answers 403 for it.
  */
-const databaseErrors = (credentialRequired: boolean) =>
-  t.middleware(async ({ ctx, next }) => {
-    if (credentialRequired && !ctx.caller.presentsCredential) throw appError('UNAUTHORIZED');
-    const result = await next();
-    if (!result.ok) {
-      const mapped = fromDatabaseError(result.error.cause);
-      if (mapped) throw mapped;
-    }
-    return result;
-  });
-
-export const publicProcedure = t.procedure.use(databaseErrors(false));
-
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const identity = await ctx.caller.identity();
+export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+  const identity = await ctx.identity();
   if (!identity) throw appError('UNAUTHORIZED');
+  if (type === 'mutation' && identity.scope === 'read') throw appError('FORBIDDEN');
   return next({ ctx: { user: identity.user } });
 });
 
 /**
- * For procedures that look the caller up together with their scope (after reading the input):
- * a request without any credential is refused first, as authedProcedure refuses it.
+ * Only a person signed in through the browser, never an API token: creating tokens and deleting
+ * the account stay out of a script's reach, whatever the token's scope.
  */
-export const credentialedProcedure = t.procedure.use(databaseErrors(true));
+export const browserSessionProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const identity = await ctx.identity();
+  if (identity?.via !== 'session') throw appError('FORBIDDEN');
+  return next();
+});
 
 export function actorFor(
   user: { id: number; isSuperAdmin: boolean },
@@ -76,56 +77,25 @@ export function actorFor(
   return { userId: user.id, isSuperAdmin: user.isSuperAdmin, membership: membership ?? null };
 }
 
-/** 404 for outsiders (no active membership), 403 for members lacking the right (SECURITY.md §2). */
+/** 404 for outsiders (no active membership), 403 for members lacking the right. */
 export function requirePermission(actor: Actor, permission: Permission): void {
   const decision = authorize(actor, permission);
   if (!decision.ok) throw appError(decision.violation === 'not_found' ? 'NOT_FOUND' : 'FORBIDDEN');
 }
 
-const readNumbers = new WeakMap<object, number>();
-let readsNumbered = 0;
-
 /**
- * A procedure's read of its club or meeting as the caller's lookup sends it or the read cache
- * keeps it: keyed by the read function and the club or meeting it reads.
+ * A procedure on a club named in the input: the caller's membership there is read (one indexed
+ * statement) and the permission checked before the procedure runs.
  */
-export function scopedRead<T>(
-  read: (on: Pipeline, id: number, now: Date) => Promise<T>,
-  scope: 'club' | 'meeting',
-  id: number,
-  at: Date,
-): ScopedRead<T> {
-  let number = readNumbers.get(read);
-  if (number === undefined) readNumbers.set(read, (number = readsNumbered++));
-  return { key: `${number}:${scope}:${id}`, at, run: (on) => read(on, id, at) };
-}
-
-/**
- * A procedure on a club named in the input; the caller and their membership are read from the
- * database every time, in one query. A read of the club given here travels with that query
- * (decision 009), or comes from the read cache when the club is unchanged (decision 012), and
- * reaches the procedure as `ctx.read` once the permission check has passed. It may depend on
- * `now` only through the club's calendar day.
- */
-export function clubProcedure<T = undefined>(
-  permission: Permission,
-  read?: (on: Pipeline, clubId: number, now: Date) => Promise<T>,
-) {
-  return credentialedProcedure
-    .input(z.object({ clubId: idSchema }))
-    .use(async ({ ctx, input, next }) => {
-      const { clubId } = input;
-      const at = ctx.now();
-      const found = await ctx.caller.inClub(clubId, read && scopedRead(read, 'club', clubId, at));
-      if (!found.identity) throw appError('UNAUTHORIZED');
-      bindLog(ctx.log, { clubId });
-      const actor = actorFor(found.identity.user, found.membership);
-      requirePermission(actor, permission);
-      // The read and the handler see one instant (the dashboard's "today" and its day count).
-      const now = () => at;
-      const data = await found.read();
-      return next({ ctx: { user: found.identity.user, clubId, actor, read: data, now } });
-    });
+export function clubProcedure(permission: Permission) {
+  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
+    const { clubId } = input;
+    const membership = await findMembership(ctx.db, clubId, ctx.user.id);
+    bindLog(ctx.log, { clubId });
+    const actor = actorFor(ctx.user, membership);
+    requirePermission(actor, permission);
+    return next({ ctx: { clubId, actor } });
+  });
 }
 
 /** Platform administration: only the super admin flag counts (it grants no club rights). */
@@ -136,19 +106,16 @@ export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
 
 /**
  * A procedure on the caller's own record in a club (profile): an active member needs the
- * permission; an inactive member still reaches their own record (SECURITY.md §1); anyone else
- * gets 404.
+ * permission; an inactive member still reaches their own record; anyone else gets 404.
  */
 export function ownRecordProcedure(permission: Permission) {
-  return credentialedProcedure
-    .input(z.object({ clubId: idSchema }))
-    .use(async ({ ctx, input, next }) => {
-      const { identity, membership } = await ctx.caller.inClub(input.clubId);
-      if (!identity) throw appError('UNAUTHORIZED');
-      if (!membership) throw appError('NOT_FOUND');
-      bindLog(ctx.log, { clubId: input.clubId });
-      const actor = actorFor(identity.user, membership);
-      if (membership.status === 'active') requirePermission(actor, permission);
-      return next({ ctx: { user: identity.user, clubId: input.clubId, actor, membership } });
-    });
+  return authedProcedure.input(z.object({ clubId: idSchema })).use(async ({ ctx, input, next }) => {
+    const { clubId } = input;
+    const membership = await findMembership(ctx.db, clubId, ctx.user.id);
+    if (!membership) throw appError('NOT_FOUND');
+    bindLog(ctx.log, { clubId });
+    const actor = actorFor(ctx.user, membership);
+    if (membership.status === 'active') requirePermission(actor, permission);
+    return next({ ctx: { clubId, actor, membership } });
+  });
 }

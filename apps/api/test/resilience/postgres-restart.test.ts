@@ -6,8 +6,9 @@ import { createCluster, findPostgresBinaries, type Cluster } from './cluster.js'
 import { startApiOn, type ApiOnPostgres } from './server.js';
 import { auditWrites, writeUntil, type WriteOutcome } from './writes.js';
 
-// SECURITY.md §9: "PostgreSQL restart under load: process survives; 503 during the outage;
-// first success ≤ 2 s after; 0 acknowledged writes lost". On a cluster of its own (cluster.ts).
+// PostgreSQL restarts under load: the process survives, answers 503 during the outage, succeeds
+// again within 2 s of the database's return, and loses no acknowledged write. On a cluster of its
+// own (cluster.ts).
 
 /** The figure to reach: from "the database accepts connections" to the first 2xx. */
 const FIRST_SUCCESS_AFTER_RESTART_MS = 2_000;
@@ -24,7 +25,7 @@ const bindir = findPostgresBinaries();
 // CI has the PostgreSQL server binaries; elsewhere without them the test says why it is skipped.
 const describeWithPostgres = bindir || process.env.CI ? describe : describe.skip;
 
-describeWithPostgres('PostgreSQL restart under load (SECURITY.md §9)', () => {
+describeWithPostgres('PostgreSQL restart under load', () => {
   let cluster: Cluster;
   let api: ApiOnPostgres;
   const poolErrors: Error[] = [];

@@ -6,8 +6,8 @@ import { MESSAGES } from '../../src/errors.js';
 import { createApiHarness, type ApiHarness } from '../harness.js';
 import { ACTORS, inDays } from '../helpers.js';
 
-// SECURITY.md §7 "Rate limits on sign-in and on mutations" and §5 "Rate limited: 429 +
-// Retry-After"; @fastify/under-pressure: an overloaded process answers 503 + Retry-After.
+// Rate limits on sign-in and on mutations answer 429 + Retry-After; @fastify/under-pressure: an
+// overloaded process answers 503 + Retry-After.
 
 const MUTATIONS_PER_MINUTE = 5;
 const SIGN_INS_PER_MINUTE = 3;

@@ -38,7 +38,7 @@ export async function startApiOn(
     .select('id')
     .where('email', '=', 'vpe@example.org')
     .executeTakeFirstOrThrow();
-  const { token } = await createApiToken(handle.db, vpe.id, 'resilience test');
+  const { token } = await createApiToken(handle.db, vpe.id, 'resilience test', 'full');
   return {
     handle,
     app,

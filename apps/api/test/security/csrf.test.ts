@@ -1,4 +1,4 @@
-// SECURITY.md §9 "CSRF matrix over real HTTP": every mutation of both doors, authenticated by the
+// The CSRF matrix over real HTTP: every mutation of both doors, authenticated by the
 // browser's session cookie, sent the ways a foreign page could send it, is refused and changes
 // nothing in the database. The same request done properly then succeeds (the control).
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Malformed input" over real HTTP, both doors: bad JSON, huge strings, deep
+// Malformed input over real HTTP, both doors: bad JSON, huge strings, deep
 // nesting, NaN, bad dates, __proto__/constructor keys and wrong types are 400/413/415 — never a
 // 500 — and the process keeps answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,10 @@ async function target(method: string, url: string, proc: string, row?: RestRow):
   const actor = await ownerOf(proc);
   const input = (await MATRIX[proc]?.input?.(await cellFor(actor, 'demo', true))) ?? {};
   const path = row ? restPath(url, row, input) : url;
-  return { method, path, input, auth: await h.authAs(actor.email!) };
+  // What only a browser session may do is sent as a browser sends it.
+  const browserOnly = MATRIX[proc]?.access.kind === 'browserSession';
+  const auth = browserOnly ? await h.browserAs(actor.email!) : await h.authAs(actor.email!);
+  return { method, path, input, auth };
 }
 
 /** Every mutation of both doors. */

@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Mass assignment" and "Escalation": server-controlled fields sent by a client
+// Mass assignment and escalation: server-controlled fields sent by a client
 // (role, isSuperAdmin, membershipStatus, paymentStatus, prices, clubId…) leave the database as
 // it was, on every mutation of both doors; self-promotion, CSV officer ranks and the last
 // president give 0 escalations.
@@ -97,7 +97,6 @@ const LEGITIMATE: Record<string, string[]> = {
   'members.bulkUpload': ['memberships', 'profileStatus'],
   // RSVP-for/own RSVP may add a row (pending) to the payments list.
   'rsvps.submit': ['payments'],
-  'rsvps.submitFor': ['payments'],
   'meetings.delete': ['payments'],
   // Deleting one's account removes one's memberships (the caller here is a stand-in).
   'account.delete': ['memberships', 'profileStatus', 'payments'],

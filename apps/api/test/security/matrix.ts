@@ -1,10 +1,11 @@
-// The SECURITY.md §2 table as data, keyed by procedure path and by REST path, with valid inputs
-// built from the demo seed: the permission matrix, the CSRF matrix, the mass-assignment and
-// malformed-input proofs and the id fuzz all read it.
+// Who may call what, as data written independently of packages/domain's permission table,
+// keyed by procedure path and by REST path, with valid inputs built from the demo seed: the
+// permission matrix, the CSRF matrix, the mass-assignment and malformed-input proofs and the id
+// fuzz all read it.
 //
-// A new procedure is one line in MATRIX (and one in REST_MATRIX per SPEC §7 path), e.g.
+// A new procedure is one line in MATRIX (and one in REST_MATRIX per REST path), e.g.
 //   'account.export': { access: SIGNED_IN },
-//   'account.delete': { access: SIGNED_IN, freshActor: true },
+//   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { createApiToken } from '@lectern/auth';
@@ -24,6 +25,12 @@ import {
 } from './world.js';
 
 let h: ApiHarness;
+
+/** An active member of the world's club who is not the caller (`me`). */
+async function someoneElse(world: ClubWorld, me: number): Promise<number> {
+  if (world.memberId !== me) return world.memberId;
+  return (await h.userByEmail(world.presidentEmail)).id;
+}
 let worlds: Record<ClubKey, ClubWorld>;
 /** Points the rows at a test file's harness and worlds (call in beforeAll). */
 export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, ClubWorld>) {
@@ -32,23 +39,26 @@ export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, Club
 }
 
 // ---------------------------------------------------------------------------------------------
-// The §2 table, keyed by procedure path.
+// The table, keyed by procedure path.
 
 export type Access =
   /** Anyone, signed out too. */
   | { kind: 'public' }
   /** Any signed-in person (own records only); 401 signed out; the club plays no part. */
   | { kind: 'signedIn' }
+  /** As signedIn, but through a browser session only: 403 for an API token of any scope. */
+  | { kind: 'browserSession' }
   /** The super admin flag only: 401 signed out, 403 for everyone else. */
   | { kind: 'superAdmin' }
   /**
    * Active members of the club with one of these tiers; 403 other members, 404 outsiders.
-   * `inactiveToo`: the caller's own record, which an inactive member still reaches (§1).
+   * `inactiveToo`: the caller's own record, which an inactive member still reaches.
    */
   | { kind: 'club'; tiers: readonly Tier[]; inactiveToo?: boolean };
 
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
+const BROWSER_SESSION: Access = { kind: 'browserSession' };
 const SUPER_ADMIN: Access = { kind: 'superAdmin' };
 const EVERYONE: Access = { kind: 'club', tiers: ['guest', 'member', 'manager', 'president'] };
 const MEMBERS_UP: Access = { kind: 'club', tiers: ['member', 'manager', 'president'] };
@@ -77,6 +87,11 @@ export interface Row {
    * procedures that use the caller up (deleting one's own account), so the demo people survive.
    */
   freshActor?: boolean;
+  /**
+   * A further row of this procedure, for a procedure whose input decides which permission applies
+   * (e.g. an RSVP for another member): the row's key then names the case.
+   */
+  of?: string;
 }
 
 async function assignedRole(world: ClubWorld, userId: number): Promise<number> {
@@ -114,17 +129,17 @@ export const MATRIX: Record<string, Row> = {
   'auth.user': { access: SIGNED_IN },
   'auth.roleInClub': { access: SIGNED_IN, input: clubInput },
   'account.export': { access: SIGNED_IN },
-  'account.delete': { access: SIGNED_IN, freshActor: true },
+  'account.delete': { access: BROWSER_SESSION, freshActor: true },
   'apiTokens.list': { access: SIGNED_IN },
   'apiTokens.create': {
-    access: SIGNED_IN,
-    input: () => ({ name: unique('proof token') }),
+    access: BROWSER_SESSION,
+    input: () => ({ name: unique('proof token'), scope: 'read' }),
     freshActor: true,
   },
   'apiTokens.revoke': {
     access: SIGNED_IN,
     input: async ({ me }) => ({
-      id: me ? (await createApiToken(h.db, me, 'to revoke')).id : 'no-such-token',
+      id: me ? (await createApiToken(h.db, me, 'to revoke', 'full')).id : 'no-such-token',
     }),
   },
   'clubs.list': { access: SIGNED_IN },
@@ -189,6 +204,20 @@ export const MATRIX: Record<string, Row> = {
       return { roleId: roleIds[0], meetingId, userId: world.memberId };
     },
   },
+  'meetingRoles.volunteerOrAssign': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed }) => ({
+      roleId: allowed ? (await freshMeeting(h, world, ['timer'])).roleIds[0] : world.openRoleId,
+    }),
+  },
+  'meetingRoles.volunteerOrAssign for another person': {
+    of: 'meetingRoles.volunteerOrAssign',
+    access: MANAGERS,
+    input: async ({ world, allowed, me }) => ({
+      roleId: allowed ? (await freshMeeting(h, world, ['timer'])).roleIds[0] : world.openRoleId,
+      userId: await someoneElse(world, me),
+    }),
+  },
   'meetingRoles.confirm': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({
@@ -200,11 +229,12 @@ export const MATRIX: Record<string, Row> = {
     access: EVERYONE,
     input: ({ world }) => ({ meetingId: world.meetingId, status: 'attending', hasMeal: false }),
   },
-  'rsvps.submitFor': {
+  'rsvps.submit for another member': {
+    of: 'rsvps.submit',
     access: MANAGERS,
-    input: ({ world }) => ({
+    input: async ({ world, me }) => ({
       meetingId: world.meetingId,
-      userId: world.memberId,
+      userId: await someoneElse(world, me),
       status: 'attending',
       hasMeal: false,
     }),
@@ -326,7 +356,7 @@ export const MATRIX: Record<string, Row> = {
   },
 };
 
-/** Each SPEC §7 path names the procedure it calls; path parameters come from its input. */
+/** Each REST path names the procedure it calls; path parameters come from its input. */
 export interface RestRow {
   proc: string;
   /** Path parameter → input field, when the names differ. */
@@ -341,7 +371,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/clubs': { proc: 'clubs.list' },
   'GET /api/clubs/:clubId': { proc: 'clubs.get' },
   'PUT /api/clubs/:clubId': { proc: 'clubs.update' },
-  'PATCH /api/clubs/:id': { proc: 'clubs.updateMission', params: { id: 'clubId' } },
+  'PATCH /api/clubs/:clubId': { proc: 'clubs.updateMission' },
   'GET /api/platform-settings': { proc: 'platformSettings.list' },
   'POST /api/platform-settings': { proc: 'platformSettings.save' },
   'GET /api/clubs/:clubId/dashboard': { proc: 'clubs.dashboard' },
@@ -352,16 +382,16 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'PATCH /api/meetings/:id': { proc: 'meetings.update', params: { id: 'meetingId' } },
   'DELETE /api/meetings/:id': { proc: 'meetings.delete', params: { id: 'meetingId' } },
   'GET /api/meetings/:id/roles': { proc: 'meetingRoles.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:meetingId/roles': { proc: 'meetingRoles.add' },
+  'POST /api/meetings/:id/roles': { proc: 'meetingRoles.add', params: { id: 'meetingId' } },
   'POST /api/meetings/:id/roles/:roleId/assign': {
     proc: 'meetingRoles.assign',
     params: { id: 'meetingId' },
   },
-  'PATCH /api/roles/:roleId/assign': { proc: 'meetingRoles.volunteer' },
+  'PATCH /api/roles/:roleId/assign': { proc: 'meetingRoles.volunteerOrAssign' },
   'PATCH /api/roles/:roleId/unassign': { proc: 'meetingRoles.retract' },
   'PATCH /api/roles/:roleId/confirm': { proc: 'meetingRoles.confirm' },
   'GET /api/meetings/:id/rsvps': { proc: 'rsvps.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:meetingId/rsvps': { proc: 'rsvps.submit' },
+  'POST /api/meetings/:id/rsvps': { proc: 'rsvps.submit', params: { id: 'meetingId' } },
   'PATCH /api/rsvps/:rsvpId/payment': { proc: 'rsvps.setPayment' },
   'POST /api/create-payment-intent': { proc: 'payments.createIntent' },
   'GET /api/clubs/:clubId/members': { proc: 'members.list' },
@@ -392,16 +422,21 @@ export function restPath(url: string, row: RestRow, input: Record<string, unknow
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expected outcomes (SECURITY.md §2 and the §5 error contract).
+// Expected outcomes (the rows above and the error vocabulary of src/errors.ts).
 
 export type Outcome = 'OK' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 
-export function expected(access: Access, actor: SecurityActor, club: ClubKey): Outcome {
+/** The tRPC door's callers sign in with a browser session, the REST door's with an API token. */
+export type Door = 'trpc' | 'rest';
+
+export function expected(access: Access, actor: SecurityActor, club: ClubKey, door: Door): Outcome {
   if (access.kind === 'public') return 'OK';
   if (actor.email === null) return 'UNAUTHORIZED';
   switch (access.kind) {
     case 'signedIn':
       return 'OK';
+    case 'browserSession':
+      return door === 'trpc' ? 'OK' : 'FORBIDDEN';
     case 'superAdmin':
       return actor.isSuperAdmin ? 'OK' : 'FORBIDDEN';
     case 'club': {

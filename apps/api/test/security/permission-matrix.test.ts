@@ -1,8 +1,11 @@
-// SECURITY.md §9 "Permission matrix": every procedure of appRouter and every REST_ROUTES row ×
-// every §1 actor × own club / foreign club, against the §2 table written out below. The tRPC door
-// runs as a session user, the REST door as an API-token caller. Adding a procedure without a row
-// fails the guard test, naming it.
+// The permission matrix: every procedure of appRouter and every REST_ROUTES row × every kind of
+// actor × own club / foreign club, against the permission table written out in matrix.ts. The
+// tRPC door runs as a browser session, the REST door as an API-token caller. Adding a procedure
+// without a row fails the guard test, naming it.
+import { createApiToken } from '@lectern/auth';
+import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/router.js';
 import { createApiHarness, type ApiHarness } from '../harness.js';
 import {
   actorFor,
@@ -20,7 +23,7 @@ import {
   STATUS,
   trpcOutcome,
 } from './matrix.js';
-import { buildWorlds, type ClubKey, type ClubWorld } from './world.js';
+import { buildWorlds, SECURITY_ACTORS, type ClubKey, type ClubWorld } from './world.js';
 
 let h: ApiHarness;
 let worlds: Record<ClubKey, ClubWorld>;
@@ -37,7 +40,8 @@ describe('the matrix covers the whole API', () => {
     expect(missing, `procedures without a permission-matrix row: ${missing.join(', ')}`).toEqual(
       [],
     );
-    expect(Object.keys(MATRIX).filter((p) => !PROCEDURES.includes(p))).toEqual([]);
+    const gone = Object.entries(MATRIX).filter(([key, row]) => !PROCEDURES.includes(row.of ?? key));
+    expect(gone.map(([key]) => key)).toEqual([]);
   });
 
   it('has a row for every REST_ROUTES path (and none for a path that is gone)', () => {
@@ -51,10 +55,11 @@ describe('the matrix covers the whole API', () => {
 });
 
 describe('tRPC door (session callers): every procedure × actor × own/foreign club', () => {
-  it.each(PROCEDURES.filter((p) => p in MATRIX))('%s', async (path) => {
-    const row = MATRIX[path]!;
+  it.each(Object.keys(MATRIX).sort())('%s', async (key) => {
+    const row = MATRIX[key]!;
+    const path = row.of ?? key;
     const wrong = await everyCell(async (demoActor, club) => {
-      const want = expected(row.access, demoActor, club);
+      const want = expected(row.access, demoActor, club, 'trpc');
       const actor = await actorFor(row, demoActor);
       const cell = await cellFor(actor, club, want === 'OK');
       const input = await row.input?.(cell);
@@ -69,14 +74,14 @@ describe('tRPC door (session callers): every procedure × actor × own/foreign c
   });
 });
 
-describe('REST door (API-token callers): every SPEC §7 path × actor × own/foreign club', () => {
+describe('REST door (API-token callers): every REST path × actor × own/foreign club', () => {
   it.each(REST_KEYS.filter((k) => k in REST_MATRIX))('%s', async (key) => {
     const [method, url] = key.split(' ') as [string, string];
     const restRow = REST_MATRIX[key]!;
     const row = MATRIX[restRow.proc]!;
     const app = await h.http();
     const wrong = await everyCell(async (demoActor, club) => {
-      const want = expected(row.access, demoActor, club);
+      const want = expected(row.access, demoActor, club, 'rest');
       const actor = await actorFor(row, demoActor);
       const cell = await cellFor(actor, club, want === 'OK');
       const input = (await row.input?.(cell)) ?? {};
@@ -98,5 +103,74 @@ describe('REST door (API-token callers): every SPEC §7 path × actor × own/for
       return ok ? null : `want ${want}, got ${status} ${response.body}`;
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a read-only API token: every mutation 403 on both doors, every read as a full token', () => {
+  const MUTATIONS = PROCEDURES.filter(
+    (p) =>
+      (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[p]?._def.type ===
+      'mutation',
+  );
+
+  async function tokens(email: string) {
+    const user = await h.userByEmail(email);
+    const read = (await createApiToken(h.db, user.id, 'read-only proof', 'read')).token;
+    return { read: { authorization: `Bearer ${read}` }, full: await h.authAs(email) };
+  }
+
+  it.each(MUTATIONS)('tRPC %s', async (path) => {
+    const { read } = await tokens(worlds.demo.presidentEmail);
+    const app = await h.http();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/trpc/${path}`,
+      headers: { ...read, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect({ status: response.statusCode, body: response.json<object>() }).toMatchObject({
+      status: 403,
+      body: { error: { message: 'Forbidden' } },
+    });
+  });
+
+  it.each(REST_KEYS.filter((key) => !key.startsWith('GET ')))('REST %s', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const restRow = REST_MATRIX[key]!;
+    const row = MATRIX[restRow.proc]!;
+    const actor = await actorFor(
+      row,
+      SECURITY_ACTORS.find((a) => a.name === 'president')!,
+    );
+    const input = (await row.input?.(await cellFor(actor, 'demo', true))) ?? {};
+    const { read } = await tokens(actor.email ?? worlds.demo.presidentEmail);
+    const app = await h.http();
+    const hasBody = method !== 'DELETE';
+    const response = await app.inject({
+      method: method as 'POST',
+      url: restPath(url, restRow, input),
+      headers: hasBody ? { ...read, 'content-type': 'application/json' } : read,
+      ...(hasBody ? { payload: JSON.stringify(input) } : {}),
+    });
+    expect({ status: response.statusCode, body: response.json<object>() }).toMatchObject({
+      status: 403,
+      body: { message: 'Forbidden' },
+    });
+  });
+
+  it('reads every GET path as the full token does', async () => {
+    const { read, full } = await tokens(worlds.demo.presidentEmail);
+    const app = await h.http();
+    const president = SECURITY_ACTORS.find((a) => a.name === 'president')!;
+    for (const key of REST_KEYS.filter((k) => k.startsWith('GET '))) {
+      const [, url] = key.split(' ') as [string, string];
+      const restRow = REST_MATRIX[key]!;
+      const row = MATRIX[restRow.proc]!;
+      const input = (await row.input?.(await cellFor(president, 'demo', true))) ?? {};
+      const path = restPath(url, restRow, input);
+      const asRead = await app.inject({ method: 'GET', url: path, headers: read });
+      const asFull = await app.inject({ method: 'GET', url: path, headers: full });
+      expect({ key, status: asRead.statusCode }).toEqual({ key, status: asFull.statusCode });
+    }
   });
 });

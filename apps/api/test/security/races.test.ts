@@ -1,4 +1,4 @@
-// SECURITY.md §9 races, with real concurrent HTTP requests against the app on a real port (both
+// Races, with real concurrent HTTP requests against the app on a real port (both
 // doors mixed), and the outcome read back from the database.
 import { createApiToken } from '@lectern/auth';
 import { DEMO_MENU } from '@lectern/db';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   crowd = await Promise.all(
     members.map(async ({ email }) => {
       const user = await h.userByEmail(email);
-      return { id: user.id, token: (await createApiToken(h.db, user.id, 'race')).token };
+      return { id: user.id, token: (await createApiToken(h.db, user.id, 'race', 'full')).token };
     }),
   );
 });

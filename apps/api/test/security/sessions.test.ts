@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Sessions", through the whole app over real HTTP and on both doors (the cookie
+// Sessions, through the whole app over real HTTP and on both doors (the cookie
 // flags, sign-in negatives and token format are proved in apps/api/test/auth.test.ts and
 // packages/auth): expired, signed-out, tampered and foreign sessions get 401 and change nothing;
 // roles and memberships are read from the database on every request.

@@ -1,4 +1,4 @@
-// SECURITY.md §9 "Cross-club list counts" and "Id fuzz": every list as every actor returns 0
+// Cross-club list counts and id fuzz: every list as every actor returns 0
 // records of another club, and any id (own, foreign, deleted, random, huge, negative, string) put
 // into any id-taking procedure or path is never a 2xx with foreign data and never a 500.
 import { PUBLIC_PLATFORM_SETTING_KEYS } from '@lectern/domain';
@@ -282,7 +282,15 @@ beforeAll(async () => {
   await president.meetings.delete({ meetingId: gone.meetingId });
   await president.agendaTemplates.delete({ templateId: template.id });
   await president.menuItems.delete({ menuItemId: item.id });
+  // A person who existed once: their id points at no one now.
+  const goneUser = await h.db
+    .insertInto('users')
+    .values({ email: 'gone-person@example.org', firstName: 'Gone', lastName: 'Person' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await h.db.deleteFrom('users').where('id', '=', goneUser.id).execute();
   deletedIds = {
+    userId: goneUser.id,
     meetingId: gone.meetingId,
     roleId: gone.roleIds[0],
     templateId: template.id,
@@ -322,10 +330,10 @@ interface Slot {
 let slots: Slot[] = [];
 beforeAll(async () => {
   const president = SECURITY_ACTORS.find((a) => a.name === 'president')!;
-  for (const [proc, row] of Object.entries(MATRIX)) {
+  for (const [key, row] of Object.entries(MATRIX)) {
     const input = (await row.input?.(await cellFor(president, 'demo', false))) ?? {};
     for (const field of Object.keys(input).filter((f) => ID_FIELDS.includes(f)))
-      slots.push({ door: 'tRPC', key: proc, proc, field });
+      slots.push({ door: 'tRPC', key, proc: row.of ?? key, field });
   }
   for (const [key, row] of Object.entries(REST_MATRIX)) {
     const names = [...key.matchAll(/:(\w+)/g)].map((m) => row.params?.[m[1]!] ?? m[1]!);
@@ -337,7 +345,8 @@ beforeAll(async () => {
 });
 
 async function callSlot(slot: Slot, actor: SecurityActor, value: unknown) {
-  const base = (await MATRIX[slot.proc]!.input?.(await cellFor(actor, 'demo', false))) ?? {};
+  const row = MATRIX[slot.door === 'tRPC' ? slot.key : slot.proc]!;
+  const base = (await row.input?.(await cellFor(actor, 'demo', false))) ?? {};
   const input = { ...base, [slot.field]: value };
   if (slot.door === 'tRPC') {
     try {
@@ -382,13 +391,22 @@ describe('id fuzz (fast-check)', () => {
         async (slotIndex, actor, kind, junk) => {
           const slot = slots[slotIndex]!;
           const pool = kind === 'own' ? ownIds : kind === 'foreign' ? foreignIds : deletedIds;
-          const value = kind === 'junk' ? junk : (pool[slot.field] ?? junk);
+          // A kind with no id of this field's sort sends the junk value, and is judged as junk.
+          const fromPool = kind !== 'junk' && pool[slot.field] !== undefined;
+          const value = fromPool ? pool[slot.field] : junk;
           const shown = JSON.stringify(value);
           const { status, body } = await callSlot(slot, actor, value);
-          expect(status, `${slot.door} ${slot.key} ${slot.field}=${shown}: ${body}`).toBeLessThan(
-            500,
-          );
-          if (kind === 'foreign' || kind === 'deleted') {
+          // Card payments are not configured here: starting one for an RSVP of one's own club
+          // is the documented 503 the client falls back from, not a failure.
+          const unconfiguredPayment =
+            slot.proc === 'payments.createIntent' &&
+            status === 503 &&
+            body.includes('Card payments are not configured');
+          if (!unconfiguredPayment)
+            expect(status, `${slot.door} ${slot.key} ${slot.field}=${shown}: ${body}`).toBeLessThan(
+              500,
+            );
+          if (fromPool && (kind === 'foreign' || kind === 'deleted')) {
             expect(
               leaksForeignData(slot, status, body),
               `${slot.door} ${slot.key} ${slot.field}=${shown} (${kind}): ${status} ${body}`,
@@ -415,7 +433,7 @@ describe('id fuzz (fast-check)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// SECURITY.md §4 last row: isSuperAdmin (own flag only), sessions and provider subjects.
+// Fields no one else ever sees: isSuperAdmin (own flag only), sessions and provider subjects.
 
 const NEVER_SENT = ['secretHash', 'oidcSubject', 'oidcIssuer', 'sessionId', 'token', 'password'];
 

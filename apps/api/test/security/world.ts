@@ -1,4 +1,4 @@
-// Shared fixtures of the SECURITY.md §9 proofs: the §1 actors, one "world" of resources per club
+// Shared fixtures of the security proofs: the kinds of caller, one "world" of resources per club
 // (the demo club and the second, foreign club), and the app listening on a real port.
 import { createSession, SESSION_COOKIE } from '@lectern/auth';
 import { CSRF_HEADER } from '../../src/http/request-guards.js';
@@ -32,7 +32,10 @@ function demoPerson(name: string, tier: Tier): SecurityActor {
   };
 }
 
-/** SECURITY.md §1: signed out, guest, members, each officer role, president, super admin, outsider. */
+/**
+ * Every kind of caller: signed out, guest, members, each officer role, president, super admin,
+ * outsider.
+ */
 export const SECURITY_ACTORS: readonly SecurityActor[] = [
   { name: 'anon', email: null, isSuperAdmin: false, tiers: { demo: null, second: null } },
   demoPerson('guest', 'guest'),
@@ -135,7 +138,7 @@ async function buildWorld(h: ApiHarness, key: ClubKey): Promise<ClubWorld> {
   });
   const payment = await freshMeeting(h, partial);
   const member = await h.userByEmail(memberEmail);
-  const rsvp = await president.rsvps.submitFor({
+  const rsvp = await president.rsvps.submit({
     meetingId: payment.meetingId,
     userId: member.id,
     status: 'attending',

@@ -1,4 +1,5 @@
-// Frozen: the first schema. SECURITY.md §8 invariants live here as constraints.
+// Frozen: the first schema. The invariants the database enforces itself (constraints.test.ts) live
+// here as constraints.
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 

@@ -1,5 +1,4 @@
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
 function templateColumns(db: Executor) {
@@ -8,17 +7,14 @@ function templateColumns(db: Executor) {
     .select(['id', 'clubId', 'name', 'isDefault', 'content', 'meetingDuration', 'structure']);
 }
 
-const templatesQuery = compiledOnce((db, args: { clubId: number }) =>
-  db
+export function listAgendaTemplates(db: Executor, clubId: number) {
+  return db
     .selectFrom('agendaTemplates')
     .select(['id', 'name', 'isDefault', 'content', 'meetingDuration', 'structure'])
-    .where('clubId', '=', args.clubId)
+    .where('clubId', '=', clubId)
     .orderBy('isDefault', 'desc')
-    .orderBy('name'),
-);
-
-export async function listAgendaTemplates(db: Runner, clubId: number) {
-  return templatesQuery(db, { clubId });
+    .orderBy('name')
+    .execute();
 }
 
 export async function findAgendaTemplate(db: Executor, clubId: number, templateId: number) {

@@ -1,9 +1,8 @@
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type { MeetingSettings } from '../schema.js';
 
-const clubQuery = compiledOnce((db, args: { clubId: number }) =>
-  db
+export function findClub(db: Executor, clubId: number) {
+  return db
     .selectFrom('clubs')
     .select([
       'id',
@@ -22,12 +21,8 @@ const clubQuery = compiledOnce((db, args: { clubId: number }) =>
       'timeZone',
       'meetingSettings',
     ])
-    .where('id', '=', args.clubId),
-);
-
-export async function findClub(db: Runner, clubId: number) {
-  const [club] = await clubQuery(db, { clubId });
-  return club;
+    .where('id', '=', clubId)
+    .executeTakeFirst();
 }
 
 export async function findClubTimeZone(db: Executor, clubId: number): Promise<string | undefined> {
@@ -48,7 +43,7 @@ export async function listPublicPlatformSettings(db: Executor, keys: readonly st
     .execute();
 }
 
-/** Club fields the settings screen writes (SPEC §7 PUT /api/clubs/{clubId}). */
+/** Club fields the settings screen writes (`clubs.update`, PUT /api/clubs/{clubId}). */
 export interface ClubChanges {
   name: string;
   clubNumber: string;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../compiled.js';
-import type { Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type { RsvpStatus } from '../schema.js';
 import { clubToday, upcomingMeetingsQuery, type MeetingRow } from './meetings.js';
 
@@ -16,8 +15,8 @@ export interface DashboardRsvpAmount {
  * the role and RSVP figures of that one meeting only — the meeting is limited to one row before
  * anything is aggregated, so the cost does not grow with the club's history.
  */
-export async function findDashboard(db: Runner, clubId: number, now: Date) {
-  const [row] = await dashboardQuery(db, { clubId, now });
+export async function findDashboard(db: Executor, clubId: number, now: Date) {
+  const row = await dashboardQuery(db, clubId, now).executeTakeFirst();
   if (!row) return undefined;
   const { timeZone, activeMembers, totalRoles, rolesFilled, rsvps, ...meeting } = row;
   return {
@@ -31,8 +30,8 @@ export async function findDashboard(db: Runner, clubId: number, now: Date) {
   };
 }
 
-const dashboardQuery = compiledOnce((db, { clubId, now }: { clubId: number; now: Date }) =>
-  db
+function dashboardQuery(db: Executor, clubId: number, now: Date) {
+  return db
     .selectFrom('clubs as c')
     .leftJoinLateral(
       upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), sql.lit(1)).as('next'),
@@ -71,5 +70,5 @@ const dashboardQuery = compiledOnce((db, { clubId, now }: { clubId: number; now:
         FROM rsvps r WHERE r.club_id = c.id AND r.meeting_id = next.id), '[]'::json)`.as('rsvps'),
     ])
     .selectAll('next')
-    .where('c.id', '=', clubId),
-);
+    .where('c.id', '=', clubId);
+}

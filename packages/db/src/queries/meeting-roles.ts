@@ -1,6 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import { sql } from 'kysely';
+import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
 
 /** A role as the responses show it (aliased `r`), with its holder's name (`u`). */
@@ -29,13 +28,9 @@ function roleColumns(db: Executor) {
 export type MeetingRoleRow = Awaited<ReturnType<typeof findMeetingRole>> & {};
 
 // By meeting alone: a role's (meeting, club) pair references the meeting's, so these are the
-// meeting's club's roles; the caller's access to that club is checked alongside (decision 009).
-const meetingRolesQuery = compiledOnce((db, args: { meetingId: number }) =>
-  roleColumns(db).where('r.meetingId', '=', args.meetingId).orderBy('r.id'),
-);
-
-export async function listMeetingRoles(db: Runner, meetingId: number) {
-  return meetingRolesQuery(db, { meetingId });
+// meeting's club's roles (the meeting procedure has checked the caller's access to that club).
+export function listMeetingRoles(db: Executor, meetingId: number) {
+  return roleColumns(db).where('r.meetingId', '=', meetingId).orderBy('r.id').execute();
 }
 
 export async function findMeetingRole(db: Executor, clubId: number, roleId: number) {
@@ -61,55 +56,42 @@ export interface MeetingRoleScope {
   callerHoldsOtherRole: boolean;
 }
 
-/** A role, its meeting and club, and the caller's membership, in one round trip. */
-export async function findMeetingRoleScope(
+/** A role, its meeting and club, and the caller's membership there, in one statement. */
+export function findMeetingRoleScope(
   db: Executor,
   roleId: number,
   userId: number,
 ): Promise<MeetingRoleScope | undefined> {
-  return (await meetingRoleScopeQuery(db, { roleId, userId }))[0];
+  return db
+    .selectFrom('meetingRoles as r')
+    .innerJoin('meetings as m', (join) =>
+      join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
+    )
+    .innerJoin('clubs as c', 'c.id', 'r.clubId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
+    )
+    .select([
+      'r.id as roleId',
+      'r.meetingId',
+      'r.clubId',
+      'c.timeZone',
+      'r.status as roleStatus',
+      'r.userId as roleUserId',
+      'm.status as meetingStatus',
+      'm.date as meetingDate',
+      sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
+      'cm.role',
+      'cm.status as membershipStatus',
+      sql<boolean>`EXISTS (
+        SELECT 1 FROM meeting_roles other
+        WHERE other.meeting_id = r.meeting_id AND other.user_id = ${userId} AND other.id <> r.id)`.as(
+        'callerHoldsOtherRole',
+      ),
+    ])
+    .where('r.id', '=', roleId)
+    .executeTakeFirst();
 }
-
-/**
- * The columns of a role's scope (`MeetingRoleScope`), for a query joining the role as `r`, its
- * meeting as `m`, its club as `c` and the caller's membership as `cm`; `caller` is the caller's id
- * (a value, or a column such as the credential's user).
- */
-export function roleScopeColumns(caller: number | RawBuilder<number>) {
-  return [
-    'r.id as roleId',
-    'r.meetingId',
-    'r.clubId',
-    'c.timeZone',
-    'r.status as roleStatus',
-    'r.userId as roleUserId',
-    'm.status as meetingStatus',
-    'm.date as meetingDate',
-    sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
-    'cm.role',
-    'cm.status as membershipStatus',
-    sql<boolean>`EXISTS (
-      SELECT 1 FROM meeting_roles other
-      WHERE other.meeting_id = r.meeting_id AND other.user_id = ${caller} AND other.id <> r.id)`.as(
-      'callerHoldsOtherRole',
-    ),
-  ] as const;
-}
-
-const meetingRoleScopeQuery = compiledOnce(
-  (db, { roleId, userId }: { roleId: number; userId: number }) =>
-    db
-      .selectFrom('meetingRoles as r')
-      .innerJoin('meetings as m', (join) =>
-        join.onRef('m.id', '=', 'r.meetingId').onRef('m.clubId', '=', 'r.clubId'),
-      )
-      .innerJoin('clubs as c', 'c.id', 'r.clubId')
-      .leftJoin('clubMemberships as cm', (join) =>
-        join.onRef('cm.clubId', '=', 'r.clubId').on('cm.userId', '=', userId),
-      )
-      .select(roleScopeColumns(userId))
-      .where('r.id', '=', roleId),
-);
 
 export async function memberHoldsRoleInMeeting(
   db: Executor,
@@ -142,7 +124,8 @@ export async function insertMeetingRole(
 }
 
 /**
- * Volunteering is a conditional update: only an open role changes hands (SECURITY.md §8).
+ * Volunteering is a conditional update: only an open role changes hands, so two volunteers racing
+ * for one role cannot both get it.
  * Returns the role as claimed, with the holder's name, or undefined when it was not open.
  */
 export async function claimOpenRole(
@@ -151,30 +134,26 @@ export async function claimOpenRole(
   roleId: number,
   userId: number,
 ): Promise<MeetingRoleRow | undefined> {
-  return (await claimOpenRoleQuery(db, { clubId, roleId, userId }))[0];
+  return db
+    .with('changed', (qc) =>
+      qc
+        .updateTable('meetingRoles')
+        .set({
+          userId,
+          status: 'assigned',
+          assignedAt: sql<Date>`now()`,
+          confirmedAt: null,
+        })
+        .where('clubId', '=', clubId)
+        .where('id', '=', roleId)
+        .where('status', '=', 'open')
+        .returningAll(),
+    )
+    .selectFrom('changed as r')
+    .leftJoin('users as u', 'u.id', 'r.userId')
+    .select(ROLE_COLUMNS)
+    .executeTakeFirst();
 }
-
-const claimOpenRoleQuery = compiledOnce(
-  (db, args: { clubId: number; roleId: number; userId: number }) =>
-    db
-      .with('changed', (qc) =>
-        qc
-          .updateTable('meetingRoles')
-          .set({
-            userId: args.userId,
-            status: 'assigned',
-            assignedAt: sql<Date>`now()`,
-            confirmedAt: null,
-          })
-          .where('clubId', '=', args.clubId)
-          .where('id', '=', args.roleId)
-          .where('status', '=', 'open')
-          .returningAll(),
-      )
-      .selectFrom('changed as r')
-      .leftJoin('users as u', 'u.id', 'r.userId')
-      .select(ROLE_COLUMNS),
-);
 
 type RoleStatus = 'open' | 'assigned' | 'confirmed';
 
@@ -190,49 +169,27 @@ export async function setRoleHolder(
   expected: { status: RoleStatus; userId: number | null },
   next: { status: RoleStatus; userId: number | null },
 ): Promise<MeetingRoleRow | undefined> {
-  const [row] = await setRoleHolderQuery(db, {
-    clubId,
-    roleId,
-    expectedStatus: expected.status,
-    expectedUserId: expected.userId,
-    nextStatus: next.status,
-    nextUserId: next.userId,
-  });
-  return row;
-}
-
-const setRoleHolderQuery = compiledOnce(
-  (
-    db,
-    args: {
-      clubId: number;
-      roleId: number;
-      expectedStatus: RoleStatus;
-      expectedUserId: number | null;
-      nextStatus: RoleStatus;
-      nextUserId: number | null;
-    },
-  ) =>
-    db
-      .with('changed', (qc) =>
-        qc
-          .updateTable('meetingRoles')
-          .set({
-            userId: args.nextUserId,
-            status: args.nextStatus,
-            // Kept while the role stays held (confirming keeps when it was assigned).
-            assignedAt: sql<Date | null>`CASE WHEN ${args.nextUserId}::integer IS NULL THEN NULL
+  return db
+    .with('changed', (qc) =>
+      qc
+        .updateTable('meetingRoles')
+        .set({
+          userId: next.userId,
+          status: next.status,
+          // Kept while the role stays held (confirming keeps when it was assigned).
+          assignedAt: sql<Date | null>`CASE WHEN ${next.userId}::integer IS NULL THEN NULL
               ELSE coalesce(assigned_at, now()) END`,
-            confirmedAt: sql<Date | null>`CASE WHEN ${args.nextStatus}::varchar = 'confirmed'
+          confirmedAt: sql<Date | null>`CASE WHEN ${next.status}::varchar = 'confirmed'
               THEN coalesce(confirmed_at, now()) END`,
-          })
-          .where('clubId', '=', args.clubId)
-          .where('id', '=', args.roleId)
-          .where('status', '=', args.expectedStatus)
-          .where(sql<boolean>`user_id IS NOT DISTINCT FROM ${args.expectedUserId}`)
-          .returningAll(),
-      )
-      .selectFrom('changed as r')
-      .leftJoin('users as u', 'u.id', 'r.userId')
-      .select(ROLE_COLUMNS),
-);
+        })
+        .where('clubId', '=', clubId)
+        .where('id', '=', roleId)
+        .where('status', '=', expected.status)
+        .where(sql<boolean>`user_id IS NOT DISTINCT FROM ${expected.userId}`)
+        .returningAll(),
+    )
+    .selectFrom('changed as r')
+    .leftJoin('users as u', 'u.id', 'r.userId')
+    .select(ROLE_COLUMNS)
+    .executeTakeFirst();
+}

@@ -1,8 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type { ClubRole, MeetingStatus, MembershipStatus } from '../schema.js';
-import { currentSnapshot, unchangedSince } from './club-changes.js';
 
 /** The columns every meeting response carries; times as 'HH:MM'. */
 function meetingColumns(db: Executor) {
@@ -30,16 +28,13 @@ export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeeting>> & {};
 
-const meetingsQuery = compiledOnce((db, args: { clubId: number }) =>
-  meetingColumns(db)
-    .where('m.clubId', '=', args.clubId)
+export function listMeetings(db: Executor, clubId: number) {
+  return meetingColumns(db)
+    .where('m.clubId', '=', clubId)
     .orderBy(sql`m.date NULLS LAST`)
     .orderBy('m.startTime')
-    .orderBy('m.id'),
-);
-
-export async function listMeetings(db: Runner, clubId: number) {
-  return meetingsQuery(db, { clubId });
+    .orderBy('m.id')
+    .execute();
 }
 
 /**
@@ -71,23 +66,14 @@ export function clubToday(clubId: number, now: Date): RawBuilder<string> {
     (SELECT c.time_zone FROM clubs c WHERE c.id = ${clubId}), ${DEFAULT_TIME_ZONE}))::date`;
 }
 
-const upcomingInClubQuery = compiledOnce((db, args: { clubId: number; now: Date; limit: number }) =>
-  upcomingMeetingsQuery(db, args.clubId, clubToday(args.clubId, args.now), args.limit),
-);
-
 /** The club's upcoming meetings, from its calendar date at `now`. */
-export async function listUpcomingMeetings(db: Runner, clubId: number, now: Date, limit = 100) {
-  return upcomingInClubQuery(db, { clubId, now, limit });
+export function listUpcomingMeetings(db: Executor, clubId: number, now: Date, limit = 100) {
+  return upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), limit).execute();
 }
 
-// By id alone: the caller's access to the meeting's club is checked alongside (decision 009).
-const meetingQuery = compiledOnce((db, args: { meetingId: number }) =>
-  meetingColumns(db).where('m.id', '=', args.meetingId),
-);
-
-export async function findMeeting(db: Runner, meetingId: number) {
-  const [meeting] = await meetingQuery(db, { meetingId });
-  return meeting;
+// By id alone: the meeting procedure has checked the caller's access to the meeting's club.
+export function findMeeting(db: Executor, meetingId: number) {
+  return meetingColumns(db).where('m.id', '=', meetingId).executeTakeFirst();
 }
 
 export interface MeetingScope {
@@ -98,29 +84,28 @@ export interface MeetingScope {
   membershipStatus: MembershipStatus | null;
 }
 
-/**
- * A meeting's club and a known person's membership there, in one round trip, with the read
- * cache's columns (decision 012); no row when the meeting does not exist.
- */
-export const findMeetingScope = compiledOnce(
-  (db, args: { meetingId: number; userId: number; since: string | null }) =>
-    db
-      .selectFrom('meetings as m')
-      .innerJoin('clubs as c', 'c.id', 'm.clubId')
-      .leftJoin('clubMemberships as cm', (join) =>
-        join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', args.userId),
-      )
-      .select([
-        'm.id as meetingId',
-        'm.clubId',
-        'c.timeZone',
-        'cm.role',
-        'cm.status as membershipStatus',
-        currentSnapshot().as('snapshot'),
-        unchangedSince(sql.ref('m.clubId'), args.since).as('unchanged'),
-      ])
-      .where('m.id', '=', args.meetingId),
-);
+/** A meeting's club and a person's membership there, in one statement; undefined: no meeting. */
+export function findMeetingScope(
+  db: Executor,
+  meetingId: number,
+  userId: number,
+): Promise<MeetingScope | undefined> {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('clubs as c', 'c.id', 'm.clubId')
+    .leftJoin('clubMemberships as cm', (join) =>
+      join.onRef('cm.clubId', '=', 'm.clubId').on('cm.userId', '=', userId),
+    )
+    .select([
+      'm.id as meetingId',
+      'm.clubId',
+      'c.timeZone',
+      'cm.role',
+      'cm.status as membershipStatus',
+    ])
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
+}
 
 export interface NewMeetingValues {
   clubId: number;

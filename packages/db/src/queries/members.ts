@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -31,16 +30,13 @@ function memberColumns(db: Executor) {
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Every membership of the club (active and inactive), oldest first. */
-export async function listMembers(db: Runner, clubId: number) {
-  return membersQuery(db, { clubId });
-}
-
-const membersQuery = compiledOnce((db, args: { clubId: number }) =>
-  memberColumns(db)
-    .where('cm.clubId', '=', args.clubId)
+export function listMembers(db: Executor, clubId: number) {
+  return memberColumns(db)
+    .where('cm.clubId', '=', clubId)
     .orderBy('cm.joinedAt')
-    .orderBy('cm.userId'),
-);
+    .orderBy('cm.userId')
+    .execute();
+}
 
 export async function findMember(db: Executor, clubId: number, userId: number) {
   return memberColumns(db)
@@ -50,15 +46,12 @@ export async function findMember(db: Executor, clubId: number, userId: number) {
 }
 
 /** Role, status and join date of every membership (membership statistics). */
-const membershipFactsQuery = compiledOnce((db, args: { clubId: number }) =>
-  db
+export function listMembershipFacts(db: Executor, clubId: number) {
+  return db
     .selectFrom('clubMemberships')
     .select(['role', 'status', 'joinedAt'])
-    .where('clubId', '=', args.clubId),
-);
-
-export async function listMembershipFacts(db: Runner, clubId: number) {
-  return membershipFactsQuery(db, { clubId });
+    .where('clubId', '=', clubId)
+    .execute();
 }
 
 export interface NewUserValues {

@@ -1,7 +1,5 @@
-import { compiledOnce } from '../compiled.js';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
-import { currentSnapshot, unchangedSince } from './club-changes.js';
 
 export interface MembershipFacts {
   role: ClubRole;
@@ -9,8 +7,8 @@ export interface MembershipFacts {
 }
 
 /**
- * The caller's membership as a query joining `club_memberships` found it: both columns null when
- * there is none (a left join).
+ * The caller's membership as a scope query joining `club_memberships` found it: both columns null
+ * when there is none (a left join).
  */
 export function membershipFrom(columns: {
   role: ClubRole | null;
@@ -21,24 +19,19 @@ export function membershipFrom(columns: {
     : null;
 }
 
-/**
- * A known person's membership of a club (null columns: none) with the read cache's columns
- * (decision 012); no row when the club does not exist.
- */
-export const findMembershipInClub = compiledOnce(
-  (db, args: { clubId: number; userId: number; since: string | null }) =>
-    db
-      .selectFrom('clubs as c')
-      .leftJoin('clubMemberships as cm', (join) =>
-        join.onRef('cm.clubId', '=', 'c.id').on('cm.userId', '=', args.userId),
-      )
-      .select(['cm.role', 'cm.status as membershipStatus', 'c.timeZone'])
-      .select([
-        currentSnapshot().as('snapshot'),
-        unchangedSince(args.clubId, args.since).as('unchanged'),
-      ])
-      .where('c.id', '=', args.clubId),
-);
+/** A person's membership of a club, in one indexed statement; undefined: none. */
+export function findMembership(
+  db: Executor,
+  clubId: number,
+  userId: number,
+): Promise<MembershipFacts | undefined> {
+  return db
+    .selectFrom('clubMemberships')
+    .select(['role', 'status'])
+    .where('clubId', '=', clubId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
 
 export async function listClubsOfUser(db: Executor, userId: number) {
   return db
@@ -62,7 +55,7 @@ export async function listClubsOfUser(db: Executor, userId: number) {
     .execute();
 }
 
-/** Is the user an active member of the club? Assignees must be (SECURITY.md §2). */
+/** Is the user an active member of the club? Only active members can be assigned a role. */
 export async function isActiveMember(
   db: Executor,
   clubId: number,

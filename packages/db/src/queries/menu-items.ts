@@ -1,5 +1,4 @@
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus, MenuCategory } from '../schema.js';
 
 function menuItemColumns(db: Executor) {
@@ -9,16 +8,13 @@ function menuItemColumns(db: Executor) {
 }
 
 /** The club's whole menu, unavailable items included (Settings shows them as Inactive). */
-const menuQuery = compiledOnce((db, args: { clubId: number }) =>
-  menuItemColumns(db)
-    .where('clubId', '=', args.clubId)
+export function listMenuItems(db: Executor, clubId: number) {
+  return menuItemColumns(db)
+    .where('clubId', '=', clubId)
     .orderBy('category')
     .orderBy('name')
-    .orderBy('id'),
-);
-
-export async function listMenuItems(db: Runner, clubId: number) {
-  return menuQuery(db, { clubId });
+    .orderBy('id')
+    .execute();
 }
 
 export async function findMenuItem(db: Executor, clubId: number, menuItemId: number) {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../compiled.js';
-import type { Executor, Runner } from '../executor.js';
+import type { Executor } from '../executor.js';
 import type {
   ClubRole,
   MeetingSettings,
@@ -55,16 +54,13 @@ const RSVP_RESPONSE_COLUMNS = [
 export type RsvpRow = Awaited<ReturnType<typeof findRsvp>> & {};
 
 // By meeting alone, as the meeting's roles (meeting-roles.ts).
-const rsvpsQuery = compiledOnce((db, args: { meetingId: number }) =>
-  rsvpColumns(db)
-    .where('r.meetingId', '=', args.meetingId)
+export function listRsvps(db: Executor, meetingId: number) {
+  return rsvpColumns(db)
+    .where('r.meetingId', '=', meetingId)
     .orderBy('u.firstName')
     .orderBy('u.lastName')
-    .orderBy('r.id'),
-);
-
-export async function listRsvps(db: Runner, meetingId: number) {
-  return rsvpsQuery(db, { meetingId });
+    .orderBy('r.id')
+    .execute();
 }
 
 export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {
@@ -162,24 +158,26 @@ export async function findRsvpSubmitFacts(
 }
 
 // numeric as text, as the pg driver returns it elsewhere (no binary floating point).
-const rsvpSubmitFactsQuery = compiledOnce(
-  (db, args: { clubId: number; meetingId: number; userId: number }) =>
-    db
-      .selectFrom('meetings as m')
-      .innerJoin('clubs as c', 'c.id', 'm.clubId')
-      .select((eb) => [
-        'm.status',
-        'm.date',
-        sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
-        'c.timeZone',
-        'c.meetingSettings',
-        sql<RsvpMenuItem[]>`coalesce((
+function rsvpSubmitFactsQuery(
+  db: Executor,
+  args: { clubId: number; meetingId: number; userId: number },
+) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('clubs as c', 'c.id', 'm.clubId')
+    .select((eb) => [
+      'm.status',
+      'm.date',
+      sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
+      'c.timeZone',
+      'c.meetingSettings',
+      sql<RsvpMenuItem[]>`coalesce((
           SELECT json_agg(json_build_object(
               'name', mi.name, 'category', mi.category, 'price', mi.price::text,
               'available', mi.available)
             ORDER BY mi.category, mi.name, mi.id)
           FROM menu_items mi WHERE mi.club_id = m.club_id), '[]'::json)`.as('menu'),
-        sql<ExistingRsvp | null>`(
+      sql<ExistingRsvp | null>`(
           SELECT json_build_object(
             'id', r.id, 'status', r.status, 'mealChoice', r.meal_choice,
             'drink6pm', r.drink_6pm, 'drink7pm', r.drink_7pm, 'extras', r.extras,
@@ -187,25 +185,25 @@ const rsvpSubmitFactsQuery = compiledOnce(
             'paymentStatus', r.payment_status)
           FROM rsvps r
           WHERE r.club_id = m.club_id AND r.meeting_id = m.id AND r.user_id = ${args.userId})`.as(
-          'existing',
-        ),
-        eb
-          .exists(
-            eb
-              .selectFrom('clubMemberships as cm')
-              .select('cm.userId')
-              .whereRef('cm.clubId', '=', 'm.clubId')
-              .where('cm.userId', '=', args.userId)
-              .where('cm.status', '=', 'active'),
-          )
-          .$castTo<boolean>()
-          .as('isActiveMember'),
-      ])
-      .where('m.clubId', '=', args.clubId)
-      .where('m.id', '=', args.meetingId),
-);
+        'existing',
+      ),
+      eb
+        .exists(
+          eb
+            .selectFrom('clubMemberships as cm')
+            .select('cm.userId')
+            .whereRef('cm.clubId', '=', 'm.clubId')
+            .where('cm.userId', '=', args.userId)
+            .where('cm.status', '=', 'active'),
+        )
+        .$castTo<boolean>()
+        .as('isActiveMember'),
+    ])
+    .where('m.clubId', '=', args.clubId)
+    .where('m.id', '=', args.meetingId)
+    .execute();
+}
 
-// Type aliases, not interfaces: compiledOnce's arguments are a string-keyed record.
 export type RsvpValues = {
   clubId: number;
   meetingId: number;
@@ -261,8 +259,8 @@ type UpsertRsvpArgs = RsvpValues & {
   expectedPaymentStatus: PaymentStatus | null;
 };
 
-const upsertRsvpQuery = compiledOnce((db, args: UpsertRsvpArgs) =>
-  db
+function upsertRsvpQuery(db: Executor, args: UpsertRsvpArgs) {
+  return db
     .with('written', (qc) =>
       qc
         .insertInto('rsvps')
@@ -330,8 +328,9 @@ const upsertRsvpQuery = compiledOnce((db, args: UpsertRsvpArgs) =>
     .leftJoin('clubMemberships as cm', (join) =>
       join.onRef('cm.clubId', '=', 'r.clubId').onRef('cm.userId', '=', 'r.userId'),
     )
-    .select(RSVP_RESPONSE_COLUMNS),
-);
+    .select(RSVP_RESPONSE_COLUMNS)
+    .execute();
+}
 
 export interface PaymentFacts {
   id: number;

@@ -1,5 +1,6 @@
-// The demo data for the embedded default and for tests (DESIGN §3): one club with one person per
-// role, a super admin, and a second club so cross-club tests have foreign rows to leak.
+// The demo data for the embedded default and for tests (the README lists its people): one club
+// with one person per role, a super admin, and a second club so cross-club tests have foreign
+// rows to leak.
 // Idempotent: keyed on the demo club's number; when it exists nothing is written and the ids are
 // looked up.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
@@ -146,7 +147,7 @@ export type DemoEmail = (typeof DEMO_PEOPLE)[number]['email'];
 
 export const DEMO_EMAILS: readonly DemoEmail[] = DEMO_PEOPLE.map((p) => p.email);
 
-/** Every demo meeting gets the standard role catalogue (SPEC §3) but the Sergeant at Arms slot. */
+/** Every demo meeting gets the standard meeting-role catalogue but the Sergeant at Arms slot. */
 export const DEMO_ROLE_TYPES = STANDARD_ROLE_TYPES.filter(
   (roleType) => roleType !== 'sergeant_at_arms',
 );

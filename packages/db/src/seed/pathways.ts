@@ -1,4 +1,4 @@
-// The Pathways catalogue (SPEC §3): 11 paths × 5 levels, and the core projects linked to the levels.
+// The Pathways catalogue: 11 paths × 5 levels, and the core projects linked to the levels.
 // Idempotent upserts: running it at every start changes nothing once the catalogue is in place,
 // and edits to the text below reach existing databases.
 import { sql, type Kysely } from 'kysely';

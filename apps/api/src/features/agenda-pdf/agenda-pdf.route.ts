@@ -48,7 +48,7 @@ async function loadAgenda(
 // Rendering a PDF costs far more CPU than a JSON answer, so one client cannot ask for many.
 const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-/** GET /api/meetings/:id/agenda.pdf: the meeting's agenda as an A4 PDF (UX.md, PDF agenda). */
+/** GET /api/meetings/:id/agenda.pdf: the meeting's agenda as an A4 PDF. */
 export function registerAgendaPdfRoute(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>(
     '/api/meetings/:id/agenda.pdf',

@@ -4,16 +4,18 @@ import { templateProcedure } from '../../trpc/resources.js';
 import * as service from './agenda-templates.service.js';
 
 export const agendaTemplatesRouter = router({
-  list: clubProcedure('template:read', service.listTemplates).query(({ ctx }) => ctx.read),
+  list: clubProcedure('template:read').query(({ ctx }) =>
+    service.listTemplates(ctx.db, ctx.clubId),
+  ),
   create: clubProcedure('template:write')
     .input(agendaTemplateSchema)
     .mutation(({ ctx, input }) => service.createTemplate(ctx.db, ctx.clubId, input)),
   update: templateProcedure('template:write')
     .input(updateAgendaTemplateSchema)
     .mutation(({ ctx, input }) =>
-      service.updateTemplate(ctx.db, ctx.clubId, ctx.templateId, input),
+      service.updateTemplate(ctx.db, ctx.clubId, ctx.scope.templateId, input),
     ),
   delete: templateProcedure('template:write').mutation(({ ctx }) =>
-    service.deleteTemplate(ctx.db, ctx.clubId, ctx.templateId),
+    service.deleteTemplate(ctx.db, ctx.clubId, ctx.scope.templateId),
   ),
 });

@@ -3,7 +3,7 @@ import {
   type agendaTemplateSchema,
   type updateAgendaTemplateSchema,
 } from '@lectern/domain';
-import type { Executor, Runner } from '@lectern/db/executor';
+import type { Executor } from '@lectern/db/executor';
 import * as templates from '@lectern/db/queries/agenda-templates';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -32,7 +32,7 @@ async function templateResponse(db: Db, clubId: number, templateId: number) {
   return toTemplateDto(row);
 }
 
-export function listTemplates(db: Runner, clubId: number) {
+export function listTemplates(db: Executor, clubId: number) {
   return templates.listAgendaTemplates(db, clubId);
 }
 

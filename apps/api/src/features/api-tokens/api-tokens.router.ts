@@ -1,14 +1,22 @@
-import { createApiToken, listApiTokens, revokeApiToken } from '@lectern/auth';
+import { API_TOKEN_SCOPES, createApiToken, listApiTokens, revokeApiToken } from '@lectern/auth';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { authedProcedure, router } from '../../trpc/init.js';
+import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 
-/** Personal API tokens for scripts: the owner's rights, nothing more. */
+/**
+ * Personal API tokens for scripts: read-only or with their owner's full rights, never more. Only
+ * a person signed in through the browser creates them (a token cannot mint another).
+ */
 export const apiTokensRouter = router({
   list: authedProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
-  create: authedProcedure
-    .input(z.object({ name: z.string().trim().min(1, 'Name is required').max(100) }))
-    .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name)),
+  create: browserSessionProcedure
+    .input(
+      z.object({
+        name: z.string().trim().min(1, 'Name is required').max(100),
+        scope: z.enum(API_TOKEN_SCOPES),
+      }),
+    )
+    .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name, input.scope)),
   revoke: authedProcedure
     .input(z.object({ id: z.string().min(1).max(100) }))
     .mutation(async ({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import type { ClubFormValues } from '@lectern/domain';
-import type { Executor, Runner } from '@lectern/db/executor';
+import type { Executor } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
+import { listClubsOfUser } from '@lectern/db/queries/memberships';
 import type { MeetingSettings } from '@lectern/db/schema';
 import { appError } from '../../errors.js';
 import { assertLogoContent } from './logo.js';
@@ -11,7 +12,25 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === '23505';
 }
 
-export async function getClub(db: Runner, clubId: number) {
+/** The clubs the person is an active member of, with their role in each. */
+export async function listClubsOf(db: Db, userId: number) {
+  const rows = await listClubsOfUser(db, userId);
+  return rows.map((row) => ({
+    clubId: row.clubId,
+    role: row.role,
+    status: row.status,
+    club: {
+      id: row.id,
+      name: row.name,
+      clubNumber: row.clubNumber,
+      district: row.district,
+      logoUrl: row.logoUrl,
+      timeZone: row.timeZone,
+    },
+  }));
+}
+
+export async function getClub(db: Db, clubId: number) {
   const club = await clubs.findClub(db, clubId);
   if (!club) throw appError('NOT_FOUND');
   return club;
@@ -28,9 +47,9 @@ function storedMeetingSettings(
   };
 }
 
-/** Club information and, when sent, the meeting settings (SPEC §7 PUT /api/clubs/{clubId}). */
+/** Club information and, when sent, the meeting settings (PUT /api/clubs/{clubId}). */
 export async function updateClub(db: Db, clubId: number, input: ClubFormValues) {
-  // An empty logo value removes the logo (SPEC §4 Logo: Remove saves an empty value).
+  // An empty logo value removes the logo (the settings screen's Remove saves an empty value).
   const logoUrl = input.logoUrl === '' ? null : input.logoUrl;
   assertLogoContent('logoUrl', logoUrl);
   try {

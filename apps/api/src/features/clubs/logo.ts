@@ -12,9 +12,9 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 };
 
 /**
- * Whether an embedded logo's bytes are the image type its data URL declares (SECURITY.md §6:
- * "magic bytes checked"). Values that are not data URLs (https: addresses, empty) pass; the
- * domain's `isAllowedLogoUrl` has already decided which URLs are allowed at all.
+ * Whether an embedded logo's bytes are the image type its data URL declares (its magic bytes are
+ * checked, not only its declared type). Values that are not data URLs (https: addresses, empty)
+ * pass; the domain's `isAllowedLogoUrl` has already decided which URLs are allowed at all.
  */
 export function logoBytesMatchType(url: string): boolean {
   if (!url.startsWith('data:')) return true;

@@ -7,28 +7,22 @@ import {
   rolesFilledPercent,
   rsvpCounts,
 } from '@lectern/domain';
-import type { Pipeline } from '@lectern/db/pipeline';
+import type { Executor } from '@lectern/db/executor';
 import { findDashboard } from '@lectern/db/queries/dashboard';
 import { appError } from '../../errors.js';
 
 /**
- * The club's facts for its dashboard, before the viewer's field filtering (`dashboardFor`). One
- * statement (docs/SCALING.md): it computes the club's today and limits to the next meeting before
- * counting anything.
+ * The club dashboard. Its facts come in one statement, which computes the club's today and limits
+ * to the next meeting before counting anything. Figures are about the next meeting; revenue (sum
+ * of meal prices of attending RSVPs with a meal) only for those allowed to see it.
  */
-export function readDashboard(on: Pipeline, clubId: number, now: Date) {
-  return findDashboard(on, clubId, now);
-}
-
-/**
- * SPEC §2 Dashboard and §3 "Club dashboard (response)". Figures are about the next meeting;
- * revenue (sum of meal prices of attending RSVPs with a meal) only for those allowed to see it.
- */
-export function dashboardFor(
-  facts: Awaited<ReturnType<typeof readDashboard>>,
+export async function getDashboard(
+  db: Executor,
+  clubId: number,
   now: Date,
   includeRevenue: boolean,
 ) {
+  const facts = await findDashboard(db, clubId, now);
   if (!facts) throw appError('NOT_FOUND');
   const { nextMeeting, rsvps, activeMembers } = facts;
   const mealOrders = mealOrderCounts(rsvps);

@@ -1,39 +1,46 @@
 import { addMeetingRoleInputSchema, can } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { idSchema, router } from '../../trpc/init.js';
+import { idSchema, requirePermission, router } from '../../trpc/init.js';
 import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js';
 import * as service from './meeting-roles.service.js';
 
 export const meetingRolesRouter = router({
-  list: meetingProcedure('meetingRole:list', service.readRoles).query(({ ctx }) => ctx.read),
+  list: meetingProcedure('meetingRole:list').query(({ ctx }) =>
+    service.listRoles(ctx.db, ctx.scope.meetingId),
+  ),
   add: meetingProcedure('meetingRole:manage')
     .input(addMeetingRoleInputSchema)
     .mutation(({ ctx, input }) =>
-      service.addRole(ctx.db, ctx.clubId, ctx.meetingId, input.roleType),
+      service.addRole(ctx.db, ctx.clubId, ctx.scope.meetingId, input.roleType),
     ),
-  volunteer: meetingRoleProcedure('meetingRole:volunteer').mutation(({ ctx }) => {
-    const membership = ctx.actor.membership;
-    if (!membership) throw appError('NOT_FOUND');
-    return service.volunteer(
-      ctx.db,
-      ctx.roleScope,
-      { userId: ctx.user.id, role: membership.role },
-      ctx.now(),
-    );
-  }),
+  volunteer: meetingRoleProcedure('meetingRole:volunteer').mutation(({ ctx }) =>
+    service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now()),
+  ),
   retract: meetingRoleProcedure('meetingRole:retractOwn').mutation(({ ctx }) =>
-    service.retract(ctx.db, ctx.roleScope, ctx.user.id, can(ctx.actor, 'meetingRole:retractAny')),
+    service.retract(ctx.db, ctx.scope, ctx.user.id, can(ctx.actor, 'meetingRole:retractAny')),
   ),
   assign: meetingRoleProcedure('meetingRole:manage')
     // meetingId, when the path names one, must be the role's own meeting.
     .input(z.object({ userId: idSchema.nullable(), meetingId: idSchema.optional() }))
     .mutation(({ ctx, input }) => {
-      if (input.meetingId !== undefined && input.meetingId !== ctx.roleScope.meetingId)
+      if (input.meetingId !== undefined && input.meetingId !== ctx.scope.meetingId)
         throw appError('NOT_FOUND');
-      return service.assign(ctx.db, ctx.roleScope, input.userId);
+      return service.assign(ctx.db, ctx.scope, input.userId);
+    }),
+  /**
+   * Taking a role as one call decides it: no userId, or the caller's own, volunteers the caller;
+   * another person's is a manager's assignment.
+   */
+  volunteerOrAssign: meetingRoleProcedure('meetingRole:volunteer')
+    .input(z.object({ userId: idSchema.optional() }))
+    .mutation(({ ctx, input }) => {
+      if (input.userId === undefined || input.userId === ctx.user.id)
+        return service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now());
+      requirePermission(ctx.actor, 'meetingRole:manage');
+      return service.assign(ctx.db, ctx.scope, input.userId);
     }),
   confirm: meetingRoleProcedure('meetingRole:manage').mutation(({ ctx }) =>
-    service.confirm(ctx.db, ctx.roleScope),
+    service.confirm(ctx.db, ctx.scope),
   ),
 });

@@ -5,12 +5,11 @@ import {
   decideUnassign,
   decideVolunteer,
   MEETING_ROLE_VIOLATION_MESSAGES,
+  type Actor,
   type MeetingRoleViolation,
-  type ClubRole,
   type RoleSlot,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
 import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as roles from '@lectern/db/queries/meeting-roles';
 import type { TRPCError } from '@trpc/server';
@@ -19,7 +18,7 @@ import { appError } from '../../errors.js';
 type Db = Executor;
 type Scope = roles.MeetingRoleScope;
 
-/** Who may not do this at all is 403; a rule the current state breaks is 409 (SECURITY.md §5). */
+/** Who may not do this at all is 403; a rule the current state breaks is 409. */
 const FORBIDDEN_VIOLATIONS = new Set<MeetingRoleViolation>([
   'guest_cannot_volunteer',
   'not_your_role',
@@ -52,8 +51,8 @@ export function toRoleDto(role: roles.MeetingRoleRow) {
 }
 
 /** The meeting's roles with their holders; the same for every viewer. */
-export async function readRoles(on: Pipeline, meetingId: number) {
-  return (await roles.listMeetingRoles(on, meetingId)).map(toRoleDto);
+export async function listRoles(db: Db, meetingId: number) {
+  return (await roles.listMeetingRoles(db, meetingId)).map(toRoleDto);
 }
 
 export async function addRole(db: Db, clubId: number, meetingId: number, roleType: string) {
@@ -67,16 +66,13 @@ export async function addRole(db: Db, clubId: number, meetingId: number, roleTyp
   }
 }
 
-export async function volunteer(
-  db: Db,
-  scope: Scope,
-  actor: { userId: number; role: ClubRole },
-  now: Date,
-) {
+/** The caller takes an open role for themselves (the actor's permission is already checked). */
+export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
+  if (!actor.membership) throw appError('NOT_FOUND');
   const decision = decideVolunteer({
     slot: slotOf(scope),
     actorUserId: actor.userId,
-    actorRole: actor.role,
+    actorRole: actor.membership.role,
     actorHoldsRoleInMeeting: scope.callerHoldsOtherRole,
     meeting: {
       status: scope.meetingStatus,

@@ -4,18 +4,22 @@ import { meetingProcedure } from '../../trpc/resources.js';
 import * as service from './meetings.service.js';
 
 export const meetingsRouter = router({
-  list: clubProcedure('meeting:read', service.listMeetings).query(({ ctx }) => ctx.read),
-  upcoming: clubProcedure('meeting:read', service.readUpcomingMeetings).query(
-    ({ ctx }) => ctx.read,
+  list: clubProcedure('meeting:read').query(({ ctx }) => service.listMeetings(ctx.db, ctx.clubId)),
+  upcoming: clubProcedure('meeting:read').query(({ ctx }) =>
+    service.listUpcomingMeetings(ctx.db, ctx.clubId, ctx.now()),
   ),
-  get: meetingProcedure('meeting:read', service.getMeeting).query(({ ctx }) => ctx.read),
+  get: meetingProcedure('meeting:read').query(({ ctx }) =>
+    service.getMeeting(ctx.db, ctx.scope.meetingId),
+  ),
   create: clubProcedure('meeting:write')
     .input(createMeetingInputSchema)
     .mutation(({ ctx, input }) => service.createMeetings(ctx.db, ctx.clubId, input)),
   update: meetingProcedure('meeting:write')
     .input(updateMeetingInputSchema)
-    .mutation(({ ctx, input }) => service.updateMeeting(ctx.db, ctx.clubId, ctx.meetingId, input)),
+    .mutation(({ ctx, input }) =>
+      service.updateMeeting(ctx.db, ctx.clubId, ctx.scope.meetingId, input),
+    ),
   delete: meetingProcedure('meeting:write').mutation(({ ctx }) =>
-    service.deleteMeeting(ctx.db, ctx.clubId, ctx.meetingId),
+    service.deleteMeeting(ctx.db, ctx.clubId, ctx.scope.meetingId),
   ),
 });

@@ -9,8 +9,7 @@ import {
 import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
 import { findClubTimeZone } from '@lectern/db/queries/clubs';
 import * as meetings from '@lectern/db/queries/meetings';
-import type { Executor, Runner } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
+import type { Executor } from '@lectern/db/executor';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
 import { parseOrBadRequest } from '../../trpc/validation.js';
@@ -19,26 +18,27 @@ type Db = Executor;
 
 const storedAgendaSchema = z.object({ agenda: storedAgendaTextSchema });
 
-/** Agenda text is checked before it is written: a JSON list must be valid items (SECURITY.md §6). */
+/** Agenda text is checked before it is written: a JSON list must be valid items. */
 function assertStorableAgenda(agenda: string | null | undefined): void {
   if (typeof agenda === 'string') parseOrBadRequest(storedAgendaSchema, { agenda });
 }
 
-export function listMeetings(db: Runner, clubId: number) {
+export function listMeetings(db: Db, clubId: number) {
   return meetings.listMeetings(db, clubId);
 }
 
-export async function readUpcomingMeetings(on: Pipeline, clubId: number, now: Date) {
-  return meetings.listUpcomingMeetings(on, clubId, now);
+/** Meetings from the club's calendar date at `now` on, not cancelled or completed. */
+export function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
+  return meetings.listUpcomingMeetings(db, clubId, now);
 }
 
-export async function getMeeting(db: Runner, meetingId: number) {
+export async function getMeeting(db: Db, meetingId: number) {
   const meeting = await meetings.findMeeting(db, meetingId);
   if (!meeting) throw appError('NOT_FOUND');
   return meeting;
 }
 
-/** Creates one meeting, or one per week when recurring; answers with the first (SPEC §7). */
+/** Creates one meeting, or one per week when recurring; answers with the first. */
 export async function createMeetings(db: Db, clubId: number, input: CreateMeetingValues) {
   return db.transaction().execute(async (trx) => {
     const timeZone = (await findClubTimeZone(trx, clubId)) ?? 'Australia/Sydney';

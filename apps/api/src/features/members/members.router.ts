@@ -19,8 +19,8 @@ function viewerOf(ctx: {
 }
 
 export const membersRouter = router({
-  list: clubProcedure('member:list', service.readMembers).query(({ ctx }) =>
-    service.membersFor(ctx.read, viewerOf(ctx)),
+  list: clubProcedure('member:list').query(({ ctx }) =>
+    service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx)),
   ),
   add: clubProcedure('member:add')
     .input(addMemberSchema)
@@ -33,7 +33,7 @@ export const membersRouter = router({
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
     .mutation(({ ctx, input }) => service.bulkUploadMembers(ctx.db, ctx.clubId, input.members)),
-  stats: clubProcedure('reports:read', service.readMembershipFacts).query(({ ctx }) =>
-    service.membershipStats(ctx.read, ctx.now()),
+  stats: clubProcedure('reports:read').query(({ ctx }) =>
+    service.membershipStats(ctx.db, ctx.clubId, ctx.now()),
   ),
 });

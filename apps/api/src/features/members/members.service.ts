@@ -13,11 +13,9 @@ import {
   type RoleChangeViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
 import * as members from '@lectern/db/queries/members';
 import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
-import { viewOfRow } from '../../kept-values.js';
 
 type Db = Executor;
 type MemberRow = members.MemberRow;
@@ -27,7 +25,7 @@ export interface Viewer {
   tier: ActorTier;
 }
 
-/** The profile part of a directory entry, field group by field group (SECURITY.md §4). */
+/** The profile part of a directory entry, field group by field group (`visibleFieldGroups`). */
 function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
   if (row.membershipStatus === null) return null;
   return {
@@ -107,19 +105,10 @@ function toMemberEntry(row: MemberRow, viewer: Viewer) {
 
 export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
 
-/** The club's members with their profiles, before the viewer's field filtering (`membersFor`). */
-export function readMembers(on: Pipeline, clubId: number) {
-  return members.listMembers(on, clubId);
-}
-
 /** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
-export function membersFor(
-  rows: Awaited<ReturnType<typeof readMembers>>,
-  viewer: Viewer,
-): MemberEntry[] {
-  return dedupeMembers(
-    rows.flatMap((row) => viewOfRow(row, viewer, () => toMemberEntry(row, viewer)) ?? []),
-  );
+export async function listMembers(db: Db, clubId: number, viewer: Viewer): Promise<MemberEntry[]> {
+  const rows = await members.listMembers(db, clubId);
+  return dedupeMembers(rows.flatMap((row) => toMemberEntry(row, viewer) ?? []));
 }
 
 async function memberEntry(
@@ -248,7 +237,7 @@ export async function changeRole(
       targetUserId,
       fromRole: target.role,
       toRole,
-      // Active presidents, and the target when they hold the office (SECURITY.md §2).
+      // Active presidents, and the target when they hold the office (the last-president rule).
       presidentCount: rows.filter(
         (r) => r.role === 'president' && (r.status === 'active' || r.userId === targetUserId),
       ).length,
@@ -270,13 +259,9 @@ export async function changeRole(
   return memberEntry(db, clubId, targetUserId, viewer);
 }
 
-/** What the membership statistics count (a cacheable read: no clock, decision 012). */
-export function readMembershipFacts(on: Pipeline, clubId: number) {
-  return members.listMembershipFacts(on, clubId);
-}
-
-/** Membership statistics (SPEC §7 membership-stats; new = joined in the last 30 days). */
-export function membershipStats(facts: Awaited<ReturnType<typeof readMembershipFacts>>, now: Date) {
+/** Membership statistics (new = joined in the last 30 days). */
+export async function membershipStats(db: Db, clubId: number, now: Date) {
+  const facts = await members.listMembershipFacts(db, clubId);
   const tiles = directoryTiles(facts);
   return {
     totalMembers: tiles.total,

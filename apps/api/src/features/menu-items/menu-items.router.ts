@@ -5,12 +5,12 @@ import * as service from './menu-items.service.js';
 
 export const menuItemsRouter = router({
   /** Everyone in the club, guests included: the RSVP form needs the menu. */
-  list: clubProcedure('menu:read', service.listMenuItems).query(({ ctx }) => ctx.read),
+  list: clubProcedure('menu:read').query(({ ctx }) => service.listMenuItems(ctx.db, ctx.clubId)),
   create: clubProcedure('menu:write')
     // The club is the path's; the schema's optional body clubId is not an input here.
     .input(menuItemSchema.omit({ clubId: true }))
     .mutation(({ ctx, input }) => service.createMenuItem(ctx.db, ctx.clubId, input)),
   delete: menuItemProcedure('menu:write').mutation(({ ctx }) =>
-    service.deleteMenuItem(ctx.db, ctx.clubId, ctx.menuItemId),
+    service.deleteMenuItem(ctx.db, ctx.clubId, ctx.scope.menuItemId),
   ),
 });

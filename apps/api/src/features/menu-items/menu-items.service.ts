@@ -1,5 +1,5 @@
 import { fromCents, toCents, type MenuItemValues } from '@lectern/domain';
-import type { Executor, Runner } from '@lectern/db/executor';
+import type { Executor } from '@lectern/db/executor';
 import * as menu from '@lectern/db/queries/menu-items';
 import { appError } from '../../errors.js';
 
@@ -18,7 +18,7 @@ function toMenuItemDto(row: MenuItemRow) {
   };
 }
 
-export async function listMenuItems(db: Runner, clubId: number) {
+export async function listMenuItems(db: Executor, clubId: number) {
   return (await menu.listMenuItems(db, clubId)).map(toMenuItemDto);
 }
 

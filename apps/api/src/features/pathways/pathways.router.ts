@@ -6,7 +6,10 @@ import * as service from './pathways.service.js';
 export const pathwaysRouter = router({
   /** The catalogue: any signed-in person. */
   list: authedProcedure.query(({ ctx }) => service.listPathways(ctx.db)),
-  /** Anyone in the club reads their own progress; someone else's needs a manager (SECURITY.md §2). */
+  /**
+   * Anyone in the club reads their own progress; someone else's needs a manager
+   * (`pathwayProgress:readAny`).
+   */
   progress: clubProcedure('profile:own')
     .input(z.object({ userId: idSchema }))
     .query(({ ctx, input }) =>

@@ -55,9 +55,9 @@ async function currentPath(db: Db, clubId: number, userId: number): Promise<Curr
 }
 
 /**
- * SPEC §3 "Pathway progress (response)": the current pathway, level, completed projects (newest
- * first) and the projects of the current level still to do. No due dates are stored, so
- * `dueDate` is null; `difficulty` names the level the project belongs to.
+ * A member's pathway progress as the API answers it: the current pathway, level, completed
+ * projects (newest first) and the projects of the current level still to do. No due dates are
+ * stored, so `dueDate` is null; `difficulty` names the level the project belongs to.
  */
 export async function pathwayProgress(
   db: Db,

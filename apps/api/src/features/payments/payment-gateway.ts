@@ -12,7 +12,7 @@ export interface PaymentIntentRequest {
 }
 
 export interface PaymentIntent {
-  /** Handed to the browser's card form (SPEC §7: the response has clientSecret). */
+  /** Handed to the browser's card form (POST /api/create-payment-intent answers with it). */
   clientSecret: string;
 }
 

@@ -8,7 +8,7 @@ export const paymentsRouter = router({
   createIntent: rsvpProcedure('rsvp:manage').mutation(({ ctx }) =>
     service.createPaymentIntent(ctx.db, paymentGatewayFor(ctx.config), {
       clubId: ctx.clubId,
-      rsvpId: ctx.rsvpScope.rsvpId,
+      rsvpId: ctx.scope.rsvpId,
     }),
   ),
 });

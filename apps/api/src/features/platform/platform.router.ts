@@ -1,18 +1,12 @@
 import { platformSettingSchema } from '@lectern/domain';
-import { listPublicPlatformSettings } from '@lectern/db/queries/clubs';
 import { publicProcedure, router, superAdminProcedure } from '../../trpc/init.js';
 import * as service from './platform.service.js';
 
-/** Settings anyone may read, signed in or not (SECURITY.md §2: public keys only). */
-export const PUBLIC_SETTING_KEYS = ['platform_logo_url'] as const;
-
 export const platformSettingsRouter = router({
-  public: publicProcedure.query(({ ctx }) =>
-    listPublicPlatformSettings(ctx.db, PUBLIC_SETTING_KEYS),
-  ),
+  public: publicProcedure.query(({ ctx }) => service.listPublicSettings(ctx.db)),
   /** GET /api/platform-settings: chosen by caller (all rows for the super admin). */
   list: publicProcedure.query(async ({ ctx }) =>
-    service.listSettings(ctx.db, (await ctx.caller.identity())?.user.isSuperAdmin === true),
+    service.listSettings(ctx.db, (await ctx.identity())?.user.isSuperAdmin === true),
   ),
   save: superAdminProcedure
     .input(platformSettingSchema)

@@ -1,5 +1,6 @@
 import { PUBLIC_PLATFORM_SETTING_KEYS } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import { listPublicPlatformSettings } from '@lectern/db/queries/clubs';
 import * as settings from '@lectern/db/queries/platform-settings';
 import { assertLogoContent } from '../clubs/logo.js';
 
@@ -15,6 +16,11 @@ function toSettingDto(row: SettingRow) {
     description: row.description,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The settings anyone may read, signed in or not: the public keys' values. */
+export function listPublicSettings(db: Db) {
+  return listPublicPlatformSettings(db, PUBLIC_PLATFORM_SETTING_KEYS);
 }
 
 /** The super admin sees every setting; everyone else (signed out too) only the public keys. */

@@ -22,7 +22,7 @@ function toProfileDto(row: profiles.ProfileRow) {
     user: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     membershipStatus: row.membershipStatus,
     tmiMembershipNumber: row.tmiMembershipNumber,
-    /** The spelling the profile form uses (SPEC §3). */
+    /** The spelling the profile form uses. */
     tmiMemberNumber: row.tmiMembershipNumber,
     bio: row.bio,
     goals: row.goals,
@@ -101,7 +101,8 @@ function mentorshipChanges(interests: MemberProfileInput['mentorshipInterests'])
 }
 
 /**
- * Member save (SPEC §7 POST member-profile). Only the member-editable fields reach the database:
+ * Member save (`profile.saveMember`, POST /api/clubs/{clubId}/member-profile). Only the
+ * member-editable fields reach the database:
  * membership status, counters, skills, level and path are server-controlled and never inputs.
  */
 export async function saveMemberProfile(
@@ -158,7 +159,10 @@ export async function saveMemberProfile(
   return profileResponse(db, clubId, userId);
 }
 
-/** Guest save (SPEC §7 PUT member-profile). The `membershipStatus` a guest sends is never read. */
+/**
+ * Guest save (`profile.saveGuest`, PUT /api/clubs/{clubId}/member-profile). The
+ * `membershipStatus` a guest sends is never read.
+ */
 export async function saveGuestProfile(
   db: Db,
   clubId: number,

@@ -15,12 +15,10 @@ import {
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import type { Pipeline } from '@lectern/db/pipeline';
 import * as rsvps from '@lectern/db/queries/rsvps';
 import type { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
-import { viewOfRow } from '../../kept-values.js';
 
 type Db = Executor;
 type RsvpRow = rsvps.RsvpRow;
@@ -58,7 +56,7 @@ export function toFullRsvpDto(row: RsvpRow) {
   };
 }
 
-/** Someone else's RSVP as a member or guest sees it: name and attendance only (SECURITY.md §2). */
+/** Someone else's RSVP as a member or guest sees it: name and attendance only (`rsvp:listFull`). */
 function toNameAndStatusDto(row: RsvpRow) {
   return {
     id: row.id,
@@ -71,28 +69,24 @@ function toNameAndStatusDto(row: RsvpRow) {
 
 export type RsvpDto = ReturnType<typeof toFullRsvpDto> | ReturnType<typeof toNameAndStatusDto>;
 
-/** The meeting's RSVPs, in full, before the viewer's field filtering (`rsvpsFor`). */
-export function readRsvps(on: Pipeline, meetingId: number) {
-  return rsvps.listRsvps(on, meetingId);
-}
-
-export function rsvpsFor(
-  rows: Awaited<ReturnType<typeof readRsvps>>,
+/** The meeting's RSVPs, each with the fields its viewer may see. */
+export async function listRsvps(
+  db: Db,
+  meetingId: number,
   viewer: { userId: number; tier: ActorTier },
-): RsvpDto[] {
-  return rows.map((row) =>
-    viewOfRow(row, viewer, () => {
-      const groups = visibleFieldGroups({
-        viewerTier: viewer.tier,
-        isSelf: row.userId === viewer.userId,
-        subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
-      });
-      return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
-    }),
-  );
+): Promise<RsvpDto[]> {
+  const rows = await rsvps.listRsvps(db, meetingId);
+  return rows.map((row) => {
+    const groups = visibleFieldGroups({
+      viewerTier: viewer.tier,
+      isSelf: row.userId === viewer.userId,
+      subjectIsOfficer: row.memberRole !== null && isOfficerRank(row.memberRole),
+    });
+    return groups.has('rsvpDetails') ? toFullRsvpDto(row) : toNameAndStatusDto(row);
+  });
 }
 
-/** Rules a request cannot meet are 400; rules the current state breaks are 409 (SECURITY.md §5). */
+/** Rules a request cannot meet are 400; rules the current state breaks are 409 (src/errors.ts). */
 function rsvpViolation(name: RsvpSubmitViolation | MenuPricingViolation): TRPCError {
   const badInput = name === 'unknown_meal' || name === 'unknown_drink' || name === 'unknown_extras';
   return appError(badInput ? 'BAD_REQUEST' : 'CONFLICT', RSVP_VIOLATION_MESSAGES[name]);
@@ -213,7 +207,7 @@ async function writeRsvp(
   throw appError('CONFLICT', 'The RSVP changed at the same time; please reload and try again');
 }
 
-/** The caller's own RSVP (SPEC §7 POST /api/meetings/{meetingId}/rsvps). */
+/** The caller's own RSVP (POST /api/meetings/{meetingId}/rsvps). */
 export function submitOwnRsvp(
   db: Db,
   scope: { clubId: number; meetingId: number },

@@ -49,7 +49,7 @@ export function useSubmitRsvpFor(onDone: () => void) {
   const trpc = useTRPC();
   const invalidate = useInvalidateRsvps();
   return useMutation(
-    trpc.rsvps.submitFor.mutationOptions({
+    trpc.rsvps.submit.mutationOptions({
       onSuccess: async () => {
         toast({ title: RSVP_TEXT.submitted });
         onDone();

@@ -1,0 +1,2013 @@
+export interface paths {
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/auth/user
+         * @description Calls the `auth.user` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getAuthUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user/role/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/auth/user/role/{clubId}
+         * @description Calls the `auth.roleInClub` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getAuthUserRoleClubId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs
+         * @description Calls the `clubs.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}
+         * @description Calls the `clubs.get` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubId"];
+        /**
+         * PUT /api/clubs/{clubId}
+         * @description Calls the `clubs.update` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        put: operations["putClubsClubId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/clubs/{clubId}
+         * @description Calls the `clubs.updateMission` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        patch: operations["patchClubsClubId"];
+        trace?: never;
+    };
+    "/api/platform-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/platform-settings
+         * @description Calls the `platformSettings.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getPlatformSettings"];
+        put?: never;
+        /**
+         * POST /api/platform-settings
+         * @description Calls the `platformSettings.save` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postPlatformSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/dashboard
+         * @description Calls the `clubs.dashboard` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/meetings
+         * @description Calls the `meetings.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMeetings"];
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/meetings
+         * @description Calls the `meetings.create` procedure: the same validation, rules and permissions as the tRPC door. date may be an ISO timestamp (its calendar date is kept). clubId, endTime and scheduledAt in the body are ignored: the path names the club and endTime is start + 1h30.
+         */
+        post: operations["postClubsClubIdMeetings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/meetings/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/meetings/upcoming
+         * @description Calls the `meetings.upcoming` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMeetingsUpcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/meetings/{id}
+         * @description Calls the `meetings.get` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getMeetingsId"];
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /api/meetings/{id}
+         * @description Calls the `meetings.delete` procedure: the same validation, rules and permissions as the tRPC door. A body (the spec client sends clubId) is ignored.
+         */
+        delete: operations["deleteMeetingsId"];
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/meetings/{id}
+         * @description Calls the `meetings.update` procedure: the same validation, rules and permissions as the tRPC door. date may be an ISO timestamp (its calendar date is kept).
+         */
+        patch: operations["patchMeetingsId"];
+        trace?: never;
+    };
+    "/api/meetings/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/meetings/{id}/roles
+         * @description Calls the `meetingRoles.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getMeetingsIdRoles"];
+        put?: never;
+        /**
+         * POST /api/meetings/{id}/roles
+         * @description Calls the `meetingRoles.add` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postMeetingsIdRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}/roles/{roleId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/meetings/{id}/roles/{roleId}/assign
+         * @description Calls the `meetingRoles.assign` procedure: the same validation, rules and permissions as the tRPC door. userId "" or null unassigns.
+         */
+        post: operations["postMeetingsIdRolesRoleIdAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{roleId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/roles/{roleId}/assign
+         * @description Calls the `meetingRoles.assign` or `meetingRoles.volunteer` procedure: the same validation, rules and permissions as the tRPC door. An empty body, or the caller's own userId, volunteers the caller; another userId is an officer's assignment.
+         */
+        patch: operations["patchRolesRoleIdAssign"];
+        trace?: never;
+    };
+    "/api/roles/{roleId}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/roles/{roleId}/unassign
+         * @description Calls the `meetingRoles.retract` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        patch: operations["patchRolesRoleIdUnassign"];
+        trace?: never;
+    };
+    "/api/roles/{roleId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/roles/{roleId}/confirm
+         * @description Calls the `meetingRoles.confirm` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        patch: operations["patchRolesRoleIdConfirm"];
+        trace?: never;
+    };
+    "/api/meetings/{id}/rsvps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/meetings/{id}/rsvps
+         * @description Calls the `rsvps.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getMeetingsIdRsvps"];
+        put?: never;
+        /**
+         * POST /api/meetings/{id}/rsvps
+         * @description Calls the `rsvps.submitFor` or `rsvps.submit` procedure: the same validation, rules and permissions as the tRPC door. Without userId (or with the caller's own) this is the caller's RSVP; another userId is a manager's RSVP for that member. mealPrice and totalPrice in the body are ignored: the server prices the order.
+         */
+        post: operations["postMeetingsIdRsvps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rsvps/{rsvpId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/rsvps/{rsvpId}/payment
+         * @description Calls the `rsvps.setPayment` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        patch: operations["patchRsvpsRsvpIdPayment"];
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/create-payment-intent
+         * @description Calls the `payments.createIntent` procedure: the same validation, rules and permissions as the tRPC door. The amount is the RSVP's server-side total; an amount in the body is ignored.
+         */
+        post: operations["postCreatePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/members
+         * @description Calls the `members.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMembers"];
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/members
+         * @description Calls the `members.add` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postClubsClubIdMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/members/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /api/clubs/{clubId}/members/{userId}/role
+         * @description Calls the `members.changeRole` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        patch: operations["patchClubsClubIdMembersUserIdRole"];
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/bulk-upload-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/bulk-upload-members
+         * @description Calls the `members.bulkUpload` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postClubsClubIdBulkUploadMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/membership-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/membership-stats
+         * @description Calls the `members.stats` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMembershipStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/agenda-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/agenda-templates
+         * @description Calls the `agendaTemplates.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdAgendaTemplates"];
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/agenda-templates
+         * @description Calls the `agendaTemplates.create` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postClubsClubIdAgendaTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * PUT /api/agenda-templates/{id}
+         * @description Calls the `agendaTemplates.update` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        put: operations["putAgendaTemplatesId"];
+        post?: never;
+        /**
+         * DELETE /api/agenda-templates/{id}
+         * @description Calls the `agendaTemplates.delete` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        delete: operations["deleteAgendaTemplatesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/menu-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/menu-items
+         * @description Calls the `menuItems.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMenuItems"];
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/menu-items
+         * @description Calls the `menuItems.create` procedure: the same validation, rules and permissions as the tRPC door. A clubId in the body is ignored: the path names the club.
+         */
+        post: operations["postClubsClubIdMenuItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /api/menu-items/{id}
+         * @description Calls the `menuItems.delete` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        delete: operations["deleteMenuItemsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/member-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/member-profile
+         * @description Calls the `profile.get` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMemberProfile"];
+        /**
+         * PUT /api/clubs/{clubId}/member-profile
+         * @description Calls the `profile.saveGuest` procedure: the same validation, rules and permissions as the tRPC door. membershipStatus in the body is ignored: only a manager converts a guest.
+         */
+        put: operations["putClubsClubIdMemberProfile"];
+        /**
+         * POST /api/clubs/{clubId}/member-profile
+         * @description Calls the `profile.saveMember` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postClubsClubIdMemberProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pathways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/pathways
+         * @description Calls the `pathways.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getPathways"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/members/{userId}/pathway-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/members/{userId}/pathway-progress
+         * @description Calls the `pathways.progress` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdMembersUserIdPathwayProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/account/export
+         * @description Calls the `account.export` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getAccountExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /api/account
+         * @description Calls the `account.delete` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}/agenda.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meeting's agenda as an A4 PDF (same permissions as GET /api/meetings/{id}) */
+        get: operations["meetings.agendaPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @description A plain sentence; contains Unauthorized (401), Forbidden (403), Not found (404) or names the rule (409). */
+            message: string;
+            /**
+             * @example UNAUTHORIZED
+             * @example FORBIDDEN
+             * @example NOT_FOUND
+             * @example CONFLICT
+             */
+            code: string;
+            /** @description Field errors of invalid input (400). */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description Quote it when reporting a 500. */
+            requestId?: string;
+        };
+    };
+    responses: {
+        /** @description Any failure (SECURITY.md §5) */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAuthUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAuthUserRoleClubId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putClubsClubId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    clubNumber: string;
+                    district: string;
+                    meetingLocation: string;
+                    meetingDay: string;
+                    meetingTime: string;
+                    foundedDate?: string | null;
+                    endTime?: string | null;
+                    mission?: string | null;
+                    vpeGuidelines?: string | null;
+                    logoUrl?: string | null;
+                    timeZone?: string;
+                    meetingSettings?: {
+                        rsvpDeadline: number;
+                        mealDeadline: number;
+                        defaultTheme?: string | null;
+                        meetingFormat?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchClubsClubId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    mission?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPlatformSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postPlatformSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    value: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @description Also accepted as scheduledDate. */
+                    date?: string;
+                    /** @description Same as date. */
+                    scheduledDate?: string;
+                    /** @description Also accepted as scheduledTime. */
+                    startTime?: string;
+                    /** @description Same as startTime. */
+                    scheduledTime?: string;
+                    /** @default Community Center */
+                    location?: string;
+                    /**
+                     * @default scheduled
+                     * @enum {string}
+                     */
+                    status?: "scheduled" | "active" | "completed" | "cancelled";
+                    /** @default 0 */
+                    recurringWeeks?: number;
+                    agendaTemplateId?: number | null;
+                    agenda?: string;
+                } & ((unknown | unknown) & (unknown | unknown));
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMeetingsUpcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMeetingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteMeetingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchMeetingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    theme?: string | null;
+                    notes?: string | null;
+                    date?: string | null;
+                    startTime?: string | null;
+                    location?: string | null;
+                    /** @enum {string} */
+                    status?: "scheduled" | "active" | "completed" | "cancelled";
+                    agenda?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMeetingsIdRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postMeetingsIdRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postMeetingsIdRolesRoleIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchRolesRoleIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    userId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchRolesRoleIdUnassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchRolesRoleIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMeetingsIdRsvps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postMeetingsIdRsvps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default attending
+                     * @enum {string}
+                     */
+                    status?: "attending" | "not_attending" | "tentative";
+                    /** @default false */
+                    hasMeal?: boolean;
+                    mealChoice?: string | null;
+                    drink6pm?: string | null;
+                    drink7pm?: string | null;
+                    extras?: string | null;
+                    specialRequirements?: string | null;
+                    /**
+                     * @default bsb_transfer
+                     * @enum {string}
+                     */
+                    paymentMethod?: "card" | "bsb_transfer" | "cash";
+                    userId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchRsvpsRsvpIdPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rsvpId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    paymentStatus: "pending" | "paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postCreatePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rsvpId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /**
+                     * @default member
+                     * @enum {string}
+                     */
+                    role?: "member" | "guest" | "officer";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchClubsClubIdMembersUserIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "president" | "vpe" | "vpm" | "treasurer" | "secretary" | "sergeant" | "vppr" | "officer" | "member" | "guest";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdBulkUploadMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    members: {
+                        name: string;
+                        email: string;
+                        role: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMembershipStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdAgendaTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdAgendaTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    content: string;
+                    /** @default false */
+                    isDefault?: boolean;
+                    /** @default 120 */
+                    meetingDuration?: number;
+                    structure?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putAgendaTemplatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    content: string;
+                    /** @default false */
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAgendaTemplatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMenuItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdMenuItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    category: "meal" | "drink_6pm" | "drink_7pm" | "snack" | "coffee_tea" | "wine_spirits" | "beer" | "soft_drink" | "extras";
+                    price: number;
+                    description?: string | null;
+                    /** @default true */
+                    available?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteMenuItemsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putClubsClubIdMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    interests?: string | null;
+                    howHeardAboutClub?: string | null;
+                    visitationGoals?: string | null;
+                    dietaryRestrictions?: string | null;
+                    emergencyContact?: string | null;
+                    emergencyPhone?: string | null;
+                    emailNotifications?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    tmiMemberNumber?: string | null;
+                    bio?: string | null;
+                    goals?: string | null;
+                    availableWeekdays?: string | null;
+                    availableWeekends?: boolean;
+                    preferredSpeechFrequency?: ("weekly" | "bi-weekly" | "monthly" | "quarterly" | "as-needed") | null;
+                    rolePreferences?: string | null;
+                    dietaryRestrictions?: string | null;
+                    emergencyContact?: string | null;
+                    emergencyPhone?: string | null;
+                    communicationPreferences?: {
+                        email?: boolean;
+                        sms?: boolean;
+                        reminderDays: 1 | 2 | 3 | 7;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPathways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdMembersUserIdPathwayProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description attachment; filename="lectern-account.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        reopenedRoles: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    "meetings.agendaPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agenda, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+}
