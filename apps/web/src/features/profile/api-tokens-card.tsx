@@ -38,12 +38,10 @@ import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import {
   API_TOKEN_SCOPES,
-  asCreateInput,
-  asTokenRows,
   type ApiTokenRow,
   type ApiTokenScope,
   type CreatedApiToken,
-} from './api-tokens-contract';
+} from './api-token-types';
 import { API_TOKENS_TEXT as TEXT } from './text';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
@@ -113,7 +111,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
     trpc.apiTokens.create.mutationOptions({
       onSuccess: async (created) => {
         setName('');
-        onCreated({ ...(created as unknown as CreatedApiToken), scope });
+        onCreated(created);
         toast({ title: TEXT.created });
         await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey() });
       },
@@ -131,7 +129,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
           return;
         }
         setNameError(null);
-        create.mutate(asCreateInput({ name: name.trim(), scope }));
+        create.mutate({ name: name.trim(), scope });
       }}
     >
       <div className="space-y-1.5">
@@ -279,7 +277,7 @@ export function ApiTokensCard() {
             {TEXT.loadFailed}
           </p>
         ) : (
-          <TokenTable tokens={asTokenRows(tokens.data)} />
+          <TokenTable tokens={tokens.data} />
         )}
       </CardContent>
     </Card>
