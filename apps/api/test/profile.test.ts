@@ -95,6 +95,81 @@ describe('own profile (tRPC door)', () => {
     expect(vpe.bio).not.toBe('New bio');
   });
 
+  it('member save stores the mentorship tab and the in-app notification choice', async () => {
+    const member = await h.callerAs(ACTORS.member2);
+    const saved = await member.profile.saveMember({
+      clubId: h.demo.clubId,
+      mentorshipStatus: 'both',
+      mentorshipExperience: 'Ten years of speeches',
+      mentoringAreas: ['Speech writing', ' Evaluations '],
+      seekingMentorshipIn: ['Humour'],
+      mentorshipInterests: {
+        availability: 'monthly',
+        preferred_format: 'virtual',
+        goals: 'Help two new members',
+        emailNotifications: false,
+        appNotifications: true,
+      },
+      communicationPreferences: { app: false, reminderDays: 2 },
+    });
+    expect(saved).toMatchObject({
+      mentorshipStatus: 'both',
+      mentorshipExperience: 'Ten years of speeches',
+      mentoringAreas: ['Speech writing', 'Evaluations'],
+      seekingMentorshipIn: ['Humour'],
+      mentorshipInterests: {
+        availability: 'monthly',
+        preferred_format: 'virtual',
+        goals: 'Help two new members',
+        emailNotifications: false,
+        appNotifications: true,
+      },
+      appNotifications: false,
+      communicationPreferences: { app: false, reminderDays: 2 },
+    });
+    expect(await storedProfile(ACTORS.member2)).toMatchObject({
+      mentorshipAvailability: 'monthly',
+      mentorshipFormat: 'virtual',
+      mentorshipGoals: 'Help two new members',
+      mentorshipEmailNotifications: false,
+      mentorshipAppNotifications: true,
+      appNotifications: false,
+    });
+    // The next read (as after a reload) gives back what was typed.
+    expect(await member.profile.get({ clubId: h.demo.clubId })).toMatchObject({
+      mentorshipStatus: 'both',
+      mentorshipInterests: { availability: 'monthly', goals: 'Help two new members' },
+    });
+    // A partial mentorship object changes only the keys it carries.
+    const again = await member.profile.saveMember({
+      clubId: h.demo.clubId,
+      mentorshipInterests: { goals: 'Help three' },
+    });
+    expect(again.mentorshipInterests).toEqual({
+      availability: 'monthly',
+      preferred_format: 'virtual',
+      goals: 'Help three',
+      emailNotifications: false,
+      appNotifications: true,
+    });
+  });
+
+  it.each([
+    { mentorshipStatus: 'sometimes' },
+    { mentorshipInterests: { availability: 'daily' } },
+    { mentorshipInterests: { preferred_format: 'carrier pigeon' } },
+    { mentoringAreas: 'Speech writing' },
+  ])('member save refuses a mentorship value outside its list: %j', async (bad) => {
+    const member = await h.callerAs(ACTORS.member2);
+    expect(
+      await codeOf(
+        member.profile.saveMember({ clubId: h.demo.clubId, ...bad } as Parameters<
+          typeof member.profile.saveMember
+        >[0]),
+      ),
+    ).toBe('BAD_REQUEST');
+  });
+
   it('fields left out are left as they are', async () => {
     const member = await h.callerAs(ACTORS.member2);
     await member.profile.saveMember({

@@ -71,6 +71,59 @@ describe('migrateToLatest', () => {
     expect(await migrateToLatest(empty.db)).toEqual(ALL_MIGRATIONS);
   });
 
+  it('moves the stored mentorship choices and in-app flag into their own columns', async () => {
+    const empty = await createEmptyTestDb();
+    cleanups.push(() => empty.drop());
+    const mine = '2026-11-26T05-15-00_profile-mentorship';
+    const before = ALL_MIGRATIONS[ALL_MIGRATIONS.indexOf(mine) - 1] ?? '';
+    const provider = {
+      getMigrations: () => Promise.resolve<Record<string, Migration>>(MIGRATIONS),
+    };
+    const migrator = new Migrator({ db: empty.db, provider });
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    await sql`INSERT INTO users (id, email) VALUES (1, 'a@example.com'), (2, 'b@example.com')`.execute(
+      empty.db,
+    );
+    await sql`INSERT INTO clubs (id, name) VALUES (1, 'Club')`.execute(empty.db);
+    await sql`INSERT INTO club_memberships (club_id, user_id) VALUES (1, 1), (1, 2)`.execute(
+      empty.db,
+    );
+    await sql`
+      INSERT INTO member_profiles (club_id, user_id, mentorship_interests, communication_preferences)
+      VALUES
+        (1, 1, '{"availability": "monthly", "preferred_format": "virtual", "goals": "Lead",
+                 "emailNotifications": false, "appNotifications": false}',
+               '{"email": true, "app": false, "reminderDays": 3}'),
+        (1, 2, '{"availability": "sometimes", "preferred_format": 7}', '{}')
+    `.execute(empty.db);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT user_id, mentorship_availability, mentorship_format, mentorship_goals,
+             mentorship_email_notifications, mentorship_app_notifications, app_notifications
+      FROM member_profiles ORDER BY user_id
+    `.execute(empty.db);
+    expect(rows).toEqual([
+      {
+        userId: 1,
+        mentorshipAvailability: 'monthly',
+        mentorshipFormat: 'virtual',
+        mentorshipGoals: 'Lead',
+        mentorshipEmailNotifications: false,
+        mentorshipAppNotifications: false,
+        appNotifications: false,
+      },
+      {
+        userId: 2,
+        mentorshipAvailability: 'flexible',
+        mentorshipFormat: 'hybrid',
+        mentorshipGoals: null,
+        mentorshipEmailNotifications: true,
+        mentorshipAppNotifications: true,
+        appNotifications: true,
+      },
+    ]);
+  });
+
   it('applies each migration once when two callers start together', async () => {
     const empty = await createEmptyTestDb();
     cleanups.push(() => empty.drop());

@@ -258,12 +258,17 @@ export interface MemberProfilesTable {
   mentorshipExperience: string | null;
   mentoringAreas: ColumnType<string[], string | undefined, string>;
   seekingMentorshipIn: ColumnType<string[], string | undefined, string>;
-  mentorshipInterests: ColumnType<Record<string, unknown>, string | undefined, string>;
+  mentorshipAvailability: Generated<string>;
+  mentorshipFormat: Generated<string>;
+  mentorshipGoals: string | null;
+  mentorshipEmailNotifications: Generated<boolean>;
+  mentorshipAppNotifications: Generated<boolean>;
   interests: string | null;
   howHeardAboutClub: string | null;
   visitationGoals: string | null;
   emailNotifications: Generated<boolean>;
   smsNotifications: Generated<boolean>;
+  appNotifications: Generated<boolean>;
   communicationPreferences: ColumnType<CommunicationPreferences, string | undefined, string>;
   speechesCompleted: Generated<number>;
   evaluationsGiven: Generated<number>;

@@ -383,6 +383,26 @@ describe('member profile (SPEC §5)', () => {
     ).toBe(expected);
   });
 
+  it.each([
+    [{ mentorshipStatus: 'both' }, true],
+    [{ mentorshipStatus: 'mentor' }, false],
+    [{ mentorshipInterests: { availability: 'bi-weekly', preferred_format: 'in-person' } }, true],
+    [{ mentorshipInterests: { availability: 'daily' } }, false],
+    [{ mentorshipInterests: { preferred_format: 'fax' } }, false],
+    [{ mentorshipInterests: { emailNotifications: false, appNotifications: true } }, true],
+    [{ mentoringAreas: ['Speech writing'], seekingMentorshipIn: [] }, true],
+    [{ mentoringAreas: [''] }, false],
+    [{ communicationPreferences: { app: false } }, true],
+  ])('mentorship and in-app fields %j → valid %s', (input, valid) => {
+    expect(memberProfileSchema.safeParse(input).success).toBe(valid);
+  });
+
+  it('mentorship goals are optional text like the rest', () => {
+    expect(
+      memberProfileSchema.parse({ mentorshipInterests: { goals: '  Lead  ' } }).mentorshipInterests,
+    ).toEqual({ goals: 'Lead' });
+  });
+
   it('optional text is trimmed, bounded and emptied to null', () => {
     expect(
       memberProfileSchema.parse({
@@ -402,6 +422,7 @@ describe('member profile (SPEC §5)', () => {
       dietaryRestrictions: null,
       emergencyContact: null,
       emergencyPhone: null,
+      mentorshipExperience: null,
     });
     expect(memberProfileSchema.safeParse({ bio: 'x'.repeat(5001) }).success).toBe(false);
     expect(memberProfileSchema.safeParse({ preferredSpeechFrequency: 'daily' }).success).toBe(

@@ -4,6 +4,12 @@ import { parseTemplateStructure } from './agenda';
 import { ADD_MEMBER_ROLE_OPTIONS, CLUB_ROLES } from './club-roles';
 import { isIsoDate, parseClockMinutes } from './meetings';
 import { MEMBER_FIELD_MESSAGES } from './members';
+import {
+  areaListSchema,
+  MENTORSHIP_AVAILABILITY,
+  MENTORSHIP_FORMATS,
+  MENTORSHIP_STATUSES,
+} from './membership';
 import { fail, ok, type Result } from './result';
 import { requiredString, tooLongMessage } from './validation';
 import { DEFAULT_MEAL_DEADLINE_HOURS, DEFAULT_RSVP_DEADLINE_DAYS } from './rsvp';
@@ -325,10 +331,25 @@ export const memberProfileSchema = z.object({
   dietaryRestrictions: optionalText(1000),
   emergencyContact: optionalText(255),
   emergencyPhone: optionalText(50),
+  mentorshipStatus: z.enum(MENTORSHIP_STATUSES).optional(),
+  mentorshipExperience: optionalText(2000),
+  mentoringAreas: areaListSchema.optional(),
+  seekingMentorshipIn: areaListSchema.optional(),
+  /** The mentorship tab's choices, in the names the profile form has always used. */
+  mentorshipInterests: z
+    .object({
+      availability: z.enum(MENTORSHIP_AVAILABILITY).optional(),
+      preferred_format: z.enum(MENTORSHIP_FORMATS).optional(),
+      goals: optionalText(2000),
+      emailNotifications: z.boolean().optional(),
+      appNotifications: z.boolean().optional(),
+    })
+    .optional(),
   communicationPreferences: z
     .object({
       email: z.boolean().optional(),
       sms: z.boolean().optional(),
+      app: z.boolean().optional(),
       reminderDays: z.preprocess(
         numberOr(DEFAULT_REMINDER_DAYS),
         z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(7)], {

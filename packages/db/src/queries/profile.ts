@@ -54,11 +54,21 @@ export interface ProfileChanges {
   dietaryRestrictions?: string | null;
   emergencyContact?: string | null;
   emergencyPhone?: string | null;
+  mentorshipStatus?: string;
+  mentorshipExperience?: string | null;
+  mentoringAreas?: string[];
+  seekingMentorshipIn?: string[];
+  mentorshipAvailability?: string;
+  mentorshipFormat?: string;
+  mentorshipGoals?: string | null;
+  mentorshipEmailNotifications?: boolean;
+  mentorshipAppNotifications?: boolean;
   interests?: string | null;
   howHeardAboutClub?: string | null;
   visitationGoals?: string | null;
   emailNotifications?: boolean;
   smsNotifications?: boolean;
+  appNotifications?: boolean;
   communicationPreferences?: CommunicationPreferences;
 }
 
@@ -69,11 +79,15 @@ export async function updateProfile(
   userId: number,
   changes: ProfileChanges,
 ): Promise<boolean> {
-  const { communicationPreferences, ...fields } = changes;
+  const { communicationPreferences, mentoringAreas, seekingMentorshipIn, ...fields } = changes;
   const result = await db
     .updateTable('memberProfiles')
     .set({
       ...fields,
+      ...(mentoringAreas === undefined ? {} : { mentoringAreas: JSON.stringify(mentoringAreas) }),
+      ...(seekingMentorshipIn === undefined
+        ? {}
+        : { seekingMentorshipIn: JSON.stringify(seekingMentorshipIn) }),
       ...(communicationPreferences === undefined
         ? {}
         : {

@@ -14,6 +14,7 @@ import {
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as members from '@lectern/db/queries/members';
+import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
 
 type Db = Executor;
@@ -64,7 +65,7 @@ function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
           preferredSpeechFrequency: row.preferredSpeechFrequency,
           rolePreferences: row.rolePreferences,
           mentorshipExperience: row.mentorshipExperience,
-          mentorshipInterests: row.mentorshipInterests,
+          mentorshipInterests: mentorshipInterestsOf(row),
           interests: row.interests,
           howHeardAboutClub: row.howHeardAboutClub,
           visitationGoals: row.visitationGoals,

@@ -1,6 +1,7 @@
 import type { ClubRole, guestProfileSchema, memberProfileSchema } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as profiles from '@lectern/db/queries/profile';
+import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import type { CommunicationPreferences } from '@lectern/db/schema';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -40,12 +41,13 @@ function toProfileDto(row: profiles.ProfileRow) {
     mentorshipExperience: row.mentorshipExperience,
     mentoringAreas: row.mentoringAreas,
     seekingMentorshipIn: row.seekingMentorshipIn,
-    mentorshipInterests: row.mentorshipInterests,
+    mentorshipInterests: mentorshipInterestsOf(row),
     interests: row.interests,
     howHeardAboutClub: row.howHeardAboutClub,
     visitationGoals: row.visitationGoals,
     emailNotifications: row.emailNotifications,
     smsNotifications: row.smsNotifications,
+    appNotifications: row.appNotifications,
     communicationPreferences: row.communicationPreferences,
     speechesCompleted: row.speechesCompleted,
     evaluationsGiven: row.evaluationsGiven,
@@ -77,11 +79,24 @@ export async function getOwnProfile(db: Db, clubId: number, userId: number, role
   return profileResponse(db, clubId, userId);
 }
 
-/** E-mail/SMS choices live both in the preferences object and in their own columns. */
-function notificationChanges(prefs: { email?: boolean | undefined; sms?: boolean | undefined }) {
+/** E-mail, SMS and in-app choices live both in the preferences object and in their own columns. */
+function notificationChanges(prefs: CommunicationPreferences) {
   return {
     ...(prefs.email === undefined ? {} : { emailNotifications: prefs.email }),
     ...(prefs.sms === undefined ? {} : { smsNotifications: prefs.sms }),
+    ...(prefs.app === undefined ? {} : { appNotifications: prefs.app }),
+  };
+}
+
+/** The mentorship tab's object, as the columns it is stored in (absent keys left as they are). */
+function mentorshipChanges(interests: MemberProfileInput['mentorshipInterests']) {
+  if (interests === undefined) return {};
+  return {
+    mentorshipAvailability: interests.availability,
+    mentorshipFormat: interests.preferred_format,
+    mentorshipGoals: interests.goals,
+    mentorshipEmailNotifications: interests.emailNotifications,
+    mentorshipAppNotifications: interests.appNotifications,
   };
 }
 
@@ -109,6 +124,11 @@ export async function saveMemberProfile(
     dietaryRestrictions: input.dietaryRestrictions,
     emergencyContact: input.emergencyContact,
     emergencyPhone: input.emergencyPhone,
+    mentorshipStatus: input.mentorshipStatus,
+    mentorshipExperience: input.mentorshipExperience,
+    mentoringAreas: input.mentoringAreas,
+    seekingMentorshipIn: input.seekingMentorshipIn,
+    ...mentorshipChanges(input.mentorshipInterests),
   };
   const prefs: CommunicationPreferences | undefined = communicationPreferences
     ? {
@@ -118,6 +138,9 @@ export async function saveMemberProfile(
         ...(communicationPreferences.sms === undefined
           ? {}
           : { sms: communicationPreferences.sms }),
+        ...(communicationPreferences.app === undefined
+          ? {}
+          : { app: communicationPreferences.app }),
         reminderDays: communicationPreferences.reminderDays,
       }
     : undefined;

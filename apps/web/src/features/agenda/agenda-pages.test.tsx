@@ -197,6 +197,46 @@ describe('Generate Meeting Agenda (SPEC §2)', () => {
     expect(screen.queryByRole('region', { name: AGENDA_SCREEN_TEXT.preview })).toBeNull();
   });
 
+  it('Print Agenda opens a new window with the agenda HTML and prints it', async () => {
+    const written: string[] = [];
+    const printed = vi.fn();
+    const fakeWindow = {
+      document: {
+        readyState: 'complete',
+        open: vi.fn(),
+        write: (html: string) => written.push(html),
+        close: vi.fn(),
+      },
+      focus: vi.fn(),
+      print: printed,
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+    const pagePrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      renderAppAt('/meetings/1/generate-agenda', handlers('vpe'));
+      fireEvent.click(await screen.findByRole('button', { name: AGENDA_SCREEN_TEXT.showPreview }));
+      fireEvent.click(screen.getByRole('button', { name: AGENDA_SCREEN_TEXT.printAgenda }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      const html = written.join('');
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).toContain(AGENDA_TEXT.evaluationFormsRow);
+      expect(html).toContain('Saturday 8 March 2031');
+      expect(html).toContain('data-testid="agenda-preview-header"');
+      // The agenda alone: not the page's buttons.
+      expect(html).not.toContain(AGENDA_SCREEN_TEXT.downloadPdf);
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(pagePrint).not.toHaveBeenCalled();
+
+      // A blocked window prints the page itself (its print styles keep only the agenda).
+      open.mockReturnValue(null);
+      fireEvent.click(screen.getByRole('button', { name: AGENDA_SCREEN_TEXT.printAgenda }));
+      expect(pagePrint).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+      pagePrint.mockRestore();
+    }
+  });
+
   it('tells the officer when saving fails', async () => {
     renderAppAt(
       '/meetings/1/generate-agenda',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon, EyeOffIcon, PrinterIcon, SaveIcon } from 'lucide-react';
 import {
@@ -20,6 +20,7 @@ import {
   Progress,
   Textarea,
 } from '@lectern/ui';
+import { printInNewWindow } from '../../lib/print-window';
 import { AccessDenied, MeetingNotFound } from './agenda-states';
 import { AgendaSkeleton } from './agenda-skeleton';
 import { AgendaTable } from './agenda-table';
@@ -145,10 +146,17 @@ function Preview({ agenda }: { agenda: AgendaData }) {
   const { meeting, club, rows } = agenda;
   const facts = agendaFacts(meeting, club);
   const pdf = useDownloadAgendaPdf(meeting.id, club.name, meeting.date);
+  const agendaRef = useRef<HTMLDivElement>(null);
+  // Print opens a new window with the agenda alone; a blocked window prints this page instead
+  // (its print styles hide everything but the agenda).
+  const print = () => {
+    const html = agendaRef.current?.outerHTML;
+    if (!html || !printInNewWindow(`${club.name} — ${meeting.title}`, html)) window.print();
+  };
   return (
     <section aria-label={AGENDA_SCREEN_TEXT.preview} className="space-y-3">
       <div className="flex flex-wrap justify-end gap-2 print:hidden">
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button variant="outline" onClick={print}>
           <PrinterIcon aria-hidden />
           {AGENDA_SCREEN_TEXT.printAgenda}
         </Button>
@@ -157,7 +165,7 @@ function Preview({ agenda }: { agenda: AgendaData }) {
           {pdf.pending ? AGENDA_SCREEN_TEXT.downloading : AGENDA_SCREEN_TEXT.downloadPdf}
         </Button>
       </div>
-      <Card className="gap-0 overflow-hidden py-0 print:border-0 print:shadow-none">
+      <Card ref={agendaRef} className="gap-0 overflow-hidden py-0 print:border-0 print:shadow-none">
         <div
           className="bg-[#b3121f] px-5 py-4 text-white print-exact"
           data-testid="agenda-preview-header"

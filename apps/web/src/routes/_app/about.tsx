@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/screens/screen-page';
+import { AboutPage } from '../../features/about/about-page';
 
 export const Route = createFileRoute('/_app/about')({
-  component: () => <ScreenPage screen="about" />,
+  component: AboutPage,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../features/screens/screen-page';
 import { PlatformClubsSection } from '../../features/platform-clubs/platform-clubs-section';
+import { SuperAdminPage } from '../../features/super-admin/super-admin-page';
 
 export const Route = createFileRoute('/_app/super-admin')({
   component: () => (
-    <>
-      <ScreenPage screen="superAdmin" />
+    <SuperAdminPage>
       <PlatformClubsSection />
-    </>
+    </SuperAdminPage>
   ),
 });

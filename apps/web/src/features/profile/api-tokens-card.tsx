@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '@lectern/ui';
+import { startLoginRedirect } from '../../app/auth/login-redirect';
+import { isUnauthorizedError } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import {
+  API_TOKEN_SCOPES,
+  type ApiTokenRow,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from './api-token-types';
+import { API_TOKENS_TEXT as TEXT } from './text';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function formatDate(value: string | null): string {
+  if (value === null) return TEXT.never;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}
+
+function failureToast(description: string) {
+  return (error: unknown) => {
+    if (isUnauthorizedError(error)) {
+      startLoginRedirect();
+      return;
+    }
+    toast({ variant: 'destructive', title: 'Error', description });
+  };
+}
+
+/** The secret of a token just created: shown once, with a copy button. */
+function NewTokenSecret({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.token);
+      setCopied(true);
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: TEXT.copyFailed });
+    }
+  };
+  return (
+    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
+      <p className="font-semibold">{TEXT.secretHeading}</p>
+      <p className="text-sm">{TEXT.secretHint}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          readOnly
+          aria-label={TEXT.secretLabel}
+          value={created.token}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {copied ? TEXT.copied : TEXT.copy}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {TEXT.done}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useMutation(
+    trpc.apiTokens.create.mutationOptions({
+      onSuccess: async (created) => {
+        setName('');
+        onCreated(created);
+        toast({ title: TEXT.created });
+        await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey() });
+      },
+      onError: failureToast(TEXT.createFailed),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim() === '') {
+          setNameError(TEXT.nameRequired);
+          return;
+        }
+        setNameError(null);
+        create.mutate({ name: name.trim(), scope });
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="api-token-name">{TEXT.nameLabel}</Label>
+        <Input
+          id="api-token-name"
+          value={name}
+          maxLength={100}
+          placeholder={TEXT.namePlaceholder}
+          aria-invalid={nameError !== null}
+          aria-describedby={nameError ? 'api-token-name-error' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {nameError ? (
+          <p id="api-token-name-error" className="text-sm text-destructive">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="api-token-scope">{TEXT.scopeLabel}</Label>
+        <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
+          <SelectTrigger id="api-token-scope" className="w-full min-h-11 md:min-h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {API_TOKEN_SCOPES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {TEXT.scopes[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        <KeyRoundIcon aria-hidden />
+        {create.isPending ? TEXT.creating : TEXT.create}
+      </Button>
+    </form>
+  );
+}
+
+function RevokeButton({ token }: { token: ApiTokenRow }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const revoke = useMutation(
+    trpc.apiTokens.revoke.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: TEXT.revokedToast });
+        await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey() });
+      },
+      onError: failureToast(TEXT.revokeFailed),
+    }),
+  );
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={revoke.isPending}
+          aria-label={`${TEXT.revoke} ${token.name}`}
+        >
+          {TEXT.revoke}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{TEXT.revokeTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{TEXT.revokeDescription(token.name)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{TEXT.revokeCancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => revoke.mutate({ id: token.id })}>
+            {TEXT.revoke}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function TokenTable({ tokens }: { tokens: readonly ApiTokenRow[] }) {
+  if (tokens.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.empty}</p>;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{TEXT.columns.name}</TableHead>
+          <TableHead>{TEXT.columns.scope}</TableHead>
+          <TableHead>{TEXT.columns.created}</TableHead>
+          <TableHead>{TEXT.columns.lastUsed}</TableHead>
+          <TableHead>
+            <span className="sr-only">{TEXT.columns.actions}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tokens.map((token) => (
+          <TableRow key={token.id} data-testid="api-token-row">
+            <TableCell className="font-medium">{token.name}</TableCell>
+            <TableCell>
+              <Badge variant={token.scope === 'read' ? 'secondary' : 'outline'}>
+                {TEXT.scopes[token.scope]}
+              </Badge>
+            </TableCell>
+            <TableCell>{formatDate(token.createdAt)}</TableCell>
+            <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
+            <TableCell className="text-right">
+              {token.revokedAt !== null ? (
+                <Badge variant="outline">{TEXT.revoked}</Badge>
+              ) : (
+                <RevokeButton token={token} />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** API tokens for scripts: the list, create with a name and scope (secret shown once), revoke. */
+export function ApiTokensCard() {
+  const trpc = useTRPC();
+  const tokens = useQuery(trpc.apiTokens.list.queryOptions());
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">{TEXT.heading}</h2>
+        <CardDescription>{TEXT.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {created ? (
+          <NewTokenSecret created={created} onDone={() => setCreated(null)} />
+        ) : (
+          <CreateTokenForm onCreated={setCreated} />
+        )}
+        {tokens.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : tokens.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {TEXT.loadFailed}
+          </p>
+        ) : (
+          <TokenTable tokens={tokens.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
