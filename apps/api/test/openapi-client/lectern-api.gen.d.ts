@@ -52,7 +52,11 @@ export interface paths {
          */
         get: operations["getClubs"];
         put?: never;
-        post?: never;
+        /**
+         * POST /api/clubs
+         * @description Calls the `platformClubs.create` procedure: the same validation, rules and permissions as the tRPC door. presidentEmail (the super admin only) appoints the first president; without it the caller presides.
+         */
+        post: operations["postClubs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -615,6 +619,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/platform/clubs
+         * @description Calls the `platformClubs.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getPlatformClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/clubs/{clubId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/platform/clubs/{clubId}/archive
+         * @description Calls the `platformClubs.archive` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postPlatformClubsClubIdArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/clubs/{clubId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/platform/clubs/{clubId}/restore
+         * @description Calls the `platformClubs.restore` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        post: operations["postPlatformClubsClubIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/invites
+         * @description Calls the `invites.list` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdInvites"];
+        put?: never;
+        /**
+         * POST /api/clubs/{clubId}/invites
+         * @description Calls the `invites.create` procedure: the same validation, rules and permissions as the tRPC door. The answer carries the link (url) once: only its hash is stored.
+         */
+        post: operations["postClubsClubIdInvites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /api/invites/{id}
+         * @description Calls the `invites.revoke` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        delete: operations["deleteInvitesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/export": {
         parameters: {
             query?: never;
@@ -770,6 +878,41 @@ export interface operations {
         responses: {
             /** @description Success */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    clubNumber?: string | null;
+                    district?: string | null;
+                    timeZone: string;
+                    /** @enum {string} */
+                    meetingDay: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                    meetingTime: string;
+                    presidentEmail?: string | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1867,9 +2010,24 @@ export interface operations {
                     dietaryRestrictions?: string | null;
                     emergencyContact?: string | null;
                     emergencyPhone?: string | null;
+                    /** @enum {string} */
+                    mentorshipStatus?: "not_participating" | "seeking_mentor" | "willing_to_mentor" | "both";
+                    mentorshipExperience?: string | null;
+                    mentoringAreas?: string[];
+                    seekingMentorshipIn?: string[];
+                    mentorshipInterests?: {
+                        /** @enum {string} */
+                        availability?: "weekly" | "bi-weekly" | "monthly" | "flexible" | "as-needed";
+                        /** @enum {string} */
+                        preferred_format?: "in-person" | "virtual" | "hybrid" | "email" | "phone";
+                        goals?: string | null;
+                        emailNotifications?: boolean;
+                        appNotifications?: boolean;
+                    };
                     communicationPreferences?: {
                         email?: boolean;
                         sms?: boolean;
+                        app?: boolean;
                         reminderDays: 1 | 2 | 3 | 7;
                     };
                 };
@@ -1918,6 +2076,158 @@ export interface operations {
             path: {
                 clubId: number;
                 userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPlatformClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postPlatformClubsClubIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postPlatformClubsClubIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postClubsClubIdInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "guest" | "member";
+                    /** @default 14 */
+                    expiresInDays?: number;
+                    maxUses?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteInvitesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
             };
             cookie?: never;
         };
