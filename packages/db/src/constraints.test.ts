@@ -92,7 +92,7 @@ const CASES: Case[] = [
   {
     name: 'users: a new e-mail is accepted (control)',
     code: null,
-    run: (trx) => trx.insertInto('users').values({ email: 'newcomer@example.org' }).execute(),
+    run: (trx) => trx.insertInto('users').values({ email: 'first-timer@example.org' }).execute(),
   },
   {
     name: 'users: (oidc_issuer, oidc_subject) is unique',
