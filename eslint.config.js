@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   // Web boundaries: a feature folder (apps/web/src/features/<x>, kept flat) never imports another
   // feature; what two features share lives in apps/web/src/shared, app or lib, which import no
-  // feature. Routes compose features. See docs/ARCHITECTURE-web.md.
+  // feature. Routes compose features. See "Add a screen" in docs/ARCHITECTURE.md.
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     rules: {

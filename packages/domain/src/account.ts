@@ -1,4 +1,4 @@
-// SECURITY.md §2 "delete my account" and the last-president rule it shares with role changes.
+// "Delete my account" (the permission table) and the last-president rule it shares with role changes.
 import type { MemberStatus } from './permissions';
 
 /** A president's membership, as the account-deletion rule sees it. */

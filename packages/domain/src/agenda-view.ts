@@ -1,4 +1,4 @@
-// SPEC §2 View Agenda / Generate Meeting Agenda and the API's PDF agenda: one model of what a
+// View Agenda / Generate Meeting Agenda and the API's PDF agenda: one model of what a
 // printed agenda shows, so the screen, the print sheet and the PDF never disagree.
 import {
   DEFAULT_CLUB_MISSION,

@@ -1,10 +1,11 @@
-// SPEC §3 agenda and structured template items, §4 agenda storage, §2 agenda screens, §9 agenda constants; SECURITY.md §6.
+// Agenda and structured template items, how the agenda is stored, the agenda screens' model and
+// constants; the stored agenda is validated on write.
 import { z } from 'zod';
 import { canonicalRoleType } from './meeting-roles';
 import { formatLongDate, formatTime12, parseClockMinutes } from './meetings';
 import { requiredString } from './validation';
 
-/** One row of a meeting's stored agenda (SPEC §3 "Agenda item (stored with a meeting)"). */
+/** One row of a meeting's stored agenda (an agenda item stored with a meeting). */
 export type AgendaItem = {
   id: string;
   /** Clock time 'HH:MM' (24-hour). */
@@ -210,7 +211,7 @@ export const agendaItemSchema = z.object({
     .transform((v) => v ?? undefined),
 });
 
-/** The stored agenda list, validated on write (SECURITY.md §6). */
+/** The stored agenda list, validated on write (input safety). */
 export const agendaItemsSchema = z.array(agendaItemSchema).max(AGENDA_MAX_ITEMS);
 
 function withoutUndefined(item: z.output<typeof agendaItemSchema>): AgendaItem {
@@ -238,7 +239,7 @@ export function parseStoredAgenda(text: string | null | undefined): AgendaItem[]
   return result.success ? result.data.map(withoutUndefined) : null;
 }
 
-/** SPEC §4: text starting with '[' is the stored list; anything else gives the default agenda. */
+/** Text starting with '[' is the stored list; anything else gives the default agenda. */
 export function parseAgenda(
   text: string | null | undefined,
   assignments: readonly RoleAssignment[] = [],
@@ -445,7 +446,7 @@ export const AGENDA_TEXT = {
   detailsSaveFailed: 'Failed to update meeting details',
 } as const;
 
-// Structured agenda templates (SPEC §3 structured template item, §5, §9).
+// Structured agenda templates.
 
 export const STRUCTURED_ITEM_TYPES = [
   'opening',
@@ -515,7 +516,7 @@ export function parseTemplateStructure(
   }
 }
 
-/** Quick-add agenda items of the template editor (SPEC §9 durations 2, 3, 7, 7, 3, 15, 5, 10, 3). */
+/** Quick-add agenda items of the template editor. */
 export const QUICK_ADD_AGENDA_ITEMS: readonly {
   title: string;
   type: StructuredItemType;

@@ -1,4 +1,4 @@
-// SPEC §6 Club roles, labels, descriptions and role lists; SECURITY.md §1 actor tiers.
+// Club roles, labels, descriptions and role lists; actor tiers.
 
 export const CLUB_ROLES = [
   'president',
@@ -28,7 +28,7 @@ export const CLUB_ROLE_LABELS: Record<ClubRole, string> = {
   guest: 'Guest',
 };
 
-/** SPEC §6 role descriptions (only the roles the spec describes). */
+/** Role descriptions (only the roles the spec describes). */
 export const CLUB_ROLE_DESCRIPTIONS: Readonly<Partial<Record<ClubRole, string>>> = {
   president: 'Full club administration',
   vpe: 'Meeting and role management',
@@ -49,7 +49,7 @@ export function clubRoleLabel(role: string): string {
   return isClubRole(key) ? CLUB_ROLE_LABELS[key] : role;
 }
 
-/** Managers (SPEC §6): schedule and delete meetings, manage roles, officer home and menu. */
+/** Managers: schedule and delete meetings, manage roles, officer home and menu. */
 export const MANAGER_ROLES = [
   'president',
   'vpe',
@@ -62,7 +62,7 @@ export function isManager(role: ClubRole): boolean {
   return (MANAGER_ROLES as readonly ClubRole[]).includes(role);
 }
 
-/** The wider list the Officers tile and the Reports role distribution count (SPEC §6). */
+/** The wider list the Officers tile and the Reports role distribution count. */
 export const OFFICER_COUNT_NAMES = [
   'president',
   'vice president education',
@@ -88,7 +88,7 @@ export function countsAsOfficer(role: string): boolean {
   return isClubRole(key) && names.includes(CLUB_ROLE_LABELS[key].toLowerCase());
 }
 
-/** Add Member dialog and bulk upload allowlist (SPEC §6, SECURITY.md §2). */
+/** Add Member dialog and bulk upload allowlist. */
 export const ADD_MEMBER_ROLE_OPTIONS = [
   'member',
   'guest',
@@ -96,7 +96,7 @@ export const ADD_MEMBER_ROLE_OPTIONS = [
 ] as const satisfies readonly ClubRole[];
 export type AddMemberRole = (typeof ADD_MEMBER_ROLE_OPTIONS)[number];
 
-/** Edit Role dialog options (SPEC §6). */
+/** Edit Role dialog options. */
 export const EDIT_ROLE_OPTIONS = [
   'member',
   'guest',
@@ -110,7 +110,7 @@ export const EDIT_ROLE_OPTIONS = [
 ] as const satisfies readonly ClubRole[];
 export type EditRoleOption = (typeof EDIT_ROLE_OPTIONS)[number];
 
-/** SECURITY.md §1 actor tiers. */
+/** Actor tiers. */
 export type ActorTier = 'guest' | 'member' | 'manager' | 'president';
 
 export const ACTOR_TIERS = [
@@ -137,14 +137,14 @@ export function tierOf(role: ClubRole): ActorTier {
   return TIER_BY_ROLE[role];
 }
 
-/** An officer rank is any role other than member and guest (SECURITY.md §2). */
+/** An officer rank is any role other than member and guest (the permission table). */
 export function isOfficerRank(role: ClubRole): boolean {
   return role !== 'member' && role !== 'guest';
 }
 
 export type HomeVariant = 'officer' | 'member' | 'guest';
 
-/** Which home, side menu and RSVP view a role gets (SPEC §2 home, §6). */
+/** Which home, side menu and RSVP view a role gets. */
 export function homeVariant(role: ClubRole): HomeVariant {
   if (isManager(role)) return 'officer';
   return role === 'guest' ? 'guest' : 'member';

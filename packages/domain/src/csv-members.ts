@@ -1,4 +1,5 @@
-// SPEC §5 CSV upload, §7 bulk-upload call, §8 upload messages; SECURITY.md §2 (roles member/guest/officer, ≤ 500 rows).
+// Members CSV upload, the bulk-upload call and its messages; roles member/guest/officer only,
+// at most 500 rows.
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ADD_MEMBER_ROLE_OPTIONS } from './club-roles';
@@ -22,7 +23,7 @@ export function parsedMembersMessage(n: number): string {
   return `Parsed ${n} members from CSV file.`;
 }
 
-/** SPEC §8 success toast after a bulk upload. */
+/** Success toast after a bulk upload. */
 export function bulkUploadMessage(n: number): string {
   return `Successfully processed ${n} members.`;
 }
@@ -30,7 +31,7 @@ export function bulkUploadMessage(n: number): string {
 const cleanCell = (cell: string | undefined): string => (cell ?? '').replace(/[\r"]/g, '').trim();
 
 /**
- * SPEC §5: the first row is a header and skipped; each row needs name, email and role
+ * The first row is a header and skipped; each row needs name, email and role
  * (all non-empty). Quoted commas, a BOM and CRLF line endings are handled; roles are lower-cased.
  */
 export function parseMembersCsv(text: string): { members: MemberCsvRow[]; message: string } {

@@ -1,4 +1,4 @@
-// SPEC §7 client CSV exports; SECURITY.md §6 formula-injection neutralising and RFC 4180 quoting.
+// Client CSV exports; formula-injection neutralising and RFC 4180 quoting.
 
 export type CsvValue = string | number | null | undefined;
 

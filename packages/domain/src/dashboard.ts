@@ -1,4 +1,4 @@
-// SPEC §2 Dashboard, Member and Guest Dashboards; §9 pending-action rules and list sizes.
+// Dashboard, Member and Guest Dashboards; pending-action rules and list sizes.
 import type { HomeVariant } from './club-roles';
 
 export const DASHBOARD_TITLES: Record<HomeVariant, string> = {
@@ -42,7 +42,7 @@ export const PENDING_ACTION_RULES: readonly (PendingAction & { maxDays: number }
 ];
 
 /**
- * SPEC §9 from the days until the next meeting: ≤ 2 meeting preparation (high),
+ * From the days until the next meeting: ≤ 2 meeting preparation (high),
  * ≤ 4 RSVP deadline reminder (medium), ≤ 7 review agenda (medium). High priority first.
  * No next meeting, or one already past, gives no actions.
  */

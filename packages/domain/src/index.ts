@@ -1,4 +1,4 @@
-// Public surface of @lectern/domain: every business rule of SPEC.md as pure functions.
+// Public surface of @lectern/domain: every business rule of the product as pure functions.
 export * from './result';
 export * from './club-roles';
 export * from './permissions';

@@ -1,9 +1,10 @@
-// SPEC §3 role catalogue, §4 Meeting role status, §5 one role per meeting, §8 role toasts; SECURITY.md §2, §5.
+// Role catalogue, meeting role status, one role per meeting, role toasts; who may take or assign
+// a role (the permission table) and the server's exact error phrases.
 import type { ClubRole } from './club-roles';
 import { hasMeetingStarted, type MeetingStatus } from './meetings';
 import { fail, ok, type Result } from './result';
 
-/** The standard role catalogue offered by Add Role, in display order (SPEC §3). */
+/** The standard role catalogue offered by Add Role, in display order. */
 export const STANDARD_ROLE_TYPES = [
   'toastmaster',
   'speaker1',
@@ -51,7 +52,7 @@ const ROLE_TYPE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Maps the product's other spellings (SPEC §3) to one key: speaker_1 → speaker1,
+ * Maps the product's other spellings to one key: speaker_1 → speaker1,
  * evaluator_2 → evaluator2, timekeeper → timer, umah_counter/umda_counter → ah_counter,
  * sergeant → sergeant_at_arms. Unknown spellings pass through trimmed and lower-cased.
  */
@@ -211,7 +212,7 @@ export function partitionRolesForMember<R extends RoleView>(
   return { available, unavailable, mine };
 }
 
-/** Whether the member may press Volunteer on a role (SPEC §5: disabled when holding one). */
+/** Whether the member may press Volunteer on a role (disabled when holding one). */
 export function canPressVolunteer(role: RoleView, holdsRoleInMeeting: boolean): boolean {
   return role.status === 'open' && !holdsRoleInMeeting;
 }
@@ -234,7 +235,7 @@ export const MEETING_ROLE_MESSAGES = {
   roleNotAssigned: 'Role is not assigned',
 } as const;
 
-/** Server phrase per violation (SECURITY.md §5 substrings kept exact). */
+/** Server phrase per violation (the error contract substrings kept exact). */
 export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, string> = {
   guest_cannot_volunteer: MEETING_ROLE_MESSAGES.guest,
   role_not_open: MEETING_ROLE_MESSAGES.roleNotOpen,
@@ -246,14 +247,14 @@ export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, strin
   not_your_role: MEETING_ROLE_MESSAGES.notYourRole,
 };
 
-/** SPEC §8: the volunteer failure toast depends on the server message. */
+/** The volunteer failure toast depends on the server message. */
 export function volunteerErrorToast(serverMessage: string | null | undefined): string {
   return serverMessage?.includes('already have a role')
     ? MEETING_ROLE_MESSAGES.alreadyHaveRole
     : 'Failed to volunteer for role';
 }
 
-/** Role Assignment screen texts and toasts (SPEC §2, §8). */
+/** Role Assignment screen texts and toasts. */
 export const ROLE_ASSIGNMENT_TEXT = {
   noMeetings: {
     title: 'No Upcoming Meetings',

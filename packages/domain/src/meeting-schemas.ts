@@ -1,4 +1,4 @@
-// Input schemas for meetings and their role slots (SPEC §5, §7), apart from the rules in
+// Input schemas for meetings and their role slots, apart from the rules in
 // meetings.ts and meeting-roles.ts so that screens which only format or decide (the dashboards)
 // do not load zod: a module's top-level schemas are built whenever the module is imported.
 import { z } from 'zod';
@@ -37,7 +37,7 @@ const timeSchema = z
 const locationSchema = z.string().trim().max(255, M.locationTooLong);
 const agendaSchema = z.string().max(MEETING_AGENDA_MAX_LENGTH, M.agendaTooLong);
 
-/** Create Meeting form and API input (SPEC §2 defaults, §7 create call). */
+/** Create Meeting form and API input. */
 export const createMeetingInputSchema = z.object({
   title: titleSchema,
   scheduledDate: dateSchema,
@@ -57,7 +57,7 @@ export const createMeetingInputSchema = z.object({
 export type CreateMeetingInput = z.input<typeof createMeetingInputSchema>;
 export type CreateMeetingValues = z.output<typeof createMeetingInputSchema>;
 
-/** PATCH /api/meetings/{id} and the agenda editor (SPEC §7). */
+/** PATCH /api/meetings/{id} and the agenda editor. */
 export const updateMeetingInputSchema = z.object({
   title: titleSchema.optional(),
   theme: z.string().trim().max(255).nullable().optional(),

@@ -1,4 +1,5 @@
-// SPEC §2 Upcoming Meetings and Create Meeting, §4 meeting status, §8 meeting toasts, §9 meeting defaults.
+// Upcoming Meetings and Create Meeting, meeting status, meeting toasts,
+// meeting defaults.
 import { TZDate } from '@date-fns/tz';
 import type { CreateMeetingValues } from './meeting-schemas';
 
@@ -30,7 +31,7 @@ export const MEETING_DEFAULTS = {
 };
 
 export const MAX_RECURRING_WEEKS = 52;
-/** End time = start + 1h30 (SPEC §7, §9). */
+/** End time = start + 1h30. */
 export const MEETING_LENGTH_MINUTES = 90;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 

@@ -1,4 +1,5 @@
-// SPEC §2 Member Directory, top bar avatar, Reports role distribution, Settings officer list; §5 member list rules; §6 Officers tile.
+// Member Directory, top bar avatar, Reports role distribution, Settings officer list; member list
+// rules; the Officers tile.
 import { CLUB_ROLE_LABELS, clubRoleLabel, countsAsOfficer, type ClubRole } from './club-roles';
 
 export type PersonName = {
@@ -41,7 +42,7 @@ export type DirectoryEntry = {
   user?: PersonName | null;
 };
 
-/** SPEC §5: drop entries without a user and keep the first entry per userId. */
+/** Drop entries without a user and keep the first entry per userId. */
 export function dedupeMembers<
   T extends { userId: number | null | undefined; user?: PersonName | null },
 >(list: readonly T[]): T[] {
@@ -89,7 +90,7 @@ export type RoleDistributionEntry = {
   percent: number;
 };
 
-/** Reports Role Distribution: active members only; Officers is the wider §6 list. */
+/** Reports Role Distribution: active members only; Officers is the wider list of club roles. */
 export function roleDistribution(
   list: readonly { role: string; status: string }[],
 ): RoleDistributionEntry[] {

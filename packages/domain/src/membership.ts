@@ -1,4 +1,5 @@
-// SPEC §2 Membership Dashboard, Guest Follow-up, Mentorship, Guest Profile; §4 membership and mentorship status; §9 membership constants.
+// Membership Dashboard, Guest Follow-up, Mentorship, Guest Profile; membership
+// and mentorship status; membership constants.
 import { z } from 'zod';
 import { requiredString } from './validation';
 
@@ -8,7 +9,7 @@ export type ProfileMembershipStatus = (typeof PROFILE_MEMBERSHIP_STATUSES)[numbe
 
 export const RETENTION_OFFSET = 5;
 
-/** SPEC §9: retention = active / (active + 5) × 100, rounded. */
+/** Retention = active / (active + 5) × 100, rounded. */
 export function retentionRate(activeMembers: number): number {
   const active = Math.max(0, activeMembers);
   return Math.round((active / (active + RETENTION_OFFSET)) * 100);
@@ -47,13 +48,13 @@ export function newMembers<T extends { joinedAt?: Date | string | null }>(
 
 export type GuestVisitLabel = 'Frequent Visitor' | 'Returning Guest' | 'New Guest';
 
-/** SPEC §4: 4+ visits Frequent Visitor, 2–3 Returning Guest, else New Guest. */
+/** 4+ visits Frequent Visitor, 2–3 Returning Guest, else New Guest. */
 export function guestVisitLabel(visits: number): GuestVisitLabel {
   if (visits >= 4) return 'Frequent Visitor';
   return visits >= 2 ? 'Returning Guest' : 'New Guest';
 }
 
-/** SPEC §4: High (interested and 3+ visits), Medium (interested), Low. */
+/** High (interested and 3+ visits), Medium (interested), Low. */
 export function guestInterest(guest: {
   interested: boolean;
   visits: number;

@@ -1,4 +1,4 @@
-// SPEC §1 currency (AUD, 2 decimals), §9 money rules; DESIGN.md §3 integer cents.
+// Currency (AUD, 2 decimals) and money rules; money is kept in integer cents.
 
 const DECIMAL_RE = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
 

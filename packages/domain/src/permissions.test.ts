@@ -26,7 +26,7 @@ const actor = (
   membership: role === null ? null : { role, status },
 });
 
-// SECURITY.md §2, column by column: guest, member, manager, president.
+// The permission table, column by column: guest, member, manager, president.
 const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['club:read', true, true, true, true],
   ['club:write', false, false, true, true],

@@ -1,4 +1,4 @@
-// SECURITY.md §2 permission table and role changes, §4 field visibility; SPEC §6.
+// The permission table, role changes and field visibility (who sees which personal field).
 import {
   ADD_MEMBER_ROLE_OPTIONS,
   EDIT_ROLE_OPTIONS,
@@ -9,7 +9,7 @@ import {
 } from './club-roles';
 import { fail, ok, type Result } from './result';
 
-/** Club membership status (SPEC §4 Member status). */
+/** Club membership status. */
 export const MEMBER_STATUSES = ['active', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
@@ -57,7 +57,7 @@ const EVERYONE: readonly ActorTier[] = ['guest', 'member', 'manager', 'president
 const MEMBERS_UP: readonly ActorTier[] = ['member', 'manager', 'president'];
 const MANAGERS: readonly ActorTier[] = ['manager', 'president'];
 
-/** Which tiers of an active membership hold each permission (SECURITY.md §2). */
+/** Which tiers of an active membership hold each permission. */
 export const PERMISSION_TABLE: Record<Permission, readonly ActorTier[]> = {
   'club:read': EVERYONE,
   'club:write': MANAGERS,
@@ -125,7 +125,7 @@ export type RoleChangeInput = {
 };
 
 /**
- * SECURITY.md §2: managers change roles among member/guest (incl. guest → member);
+ * The permission table: managers change roles among member/guest (incl. guest → member);
  * to or from an officer rank needs the president; nobody changes their own role;
  * the last president is never demoted. Only Edit Role options can be set.
  */
@@ -168,7 +168,7 @@ export type FieldVisibilityInput = {
   subjectIsOfficer: boolean;
 };
 
-/** SECURITY.md §4: which groups of a person's fields a viewer in the same club may see. */
+/** Field visibility: which groups of a person's fields a viewer in the same club may see. */
 export function visibleFieldGroups(input: FieldVisibilityInput): ReadonlySet<FieldGroup> {
   if (input.isSelf) return ALL_GROUPS;
   switch (input.viewerTier) {

@@ -1,4 +1,5 @@
-// SPEC §9 skill levels, progress, engagement, top lists and averages; §4 achievements and Pathway completion; §3 badges and Pathways catalogue.
+// Skill levels, progress, engagement, top lists and averages; achievements and Pathway
+// completion; badges and the Pathways catalogue.
 import type { ClubRole } from './club-roles';
 
 export const SKILL_KEYS = ['communication', 'leadership', 'listening', 'criticalThinking'] as const;
@@ -46,7 +47,7 @@ export const SKILL_LEVEL_TITLES: Record<SkillKey, Record<SkillLevel, string>> = 
 export const MAX_SKILL_LEVEL = 5;
 export const MAX_SKILL_PROGRESS = 95;
 
-/** Per skill: the counter it reads, the level divisor, the progress multiplier and fallback (SPEC §9). */
+/** Per skill: the counter it reads, the level divisor, the progress multiplier and fallback. */
 export const SKILL_RULES: Record<
   SkillKey,
   { counter: keyof ProgressCounters; divisor: number; multiplier: number; fallback: number }
@@ -147,7 +148,7 @@ export function topN<T>(
 
 export type EngagementLevel = 'high' | 'medium' | 'low';
 
-/** SPEC §9 engagement from speeches, evaluations, table topics and Pathways level. */
+/** Engagement from speeches, evaluations, table topics and Pathways level. */
 export function engagementLevel(input: {
   speeches?: number | null;
   evaluations?: number | null;
@@ -204,7 +205,7 @@ export function topLeaders<T extends MemberStats>(members: readonly T[]): (T & {
   return topN(members, (m) => count(m.leadershipRolesFilled));
 }
 
-// Achievements (SPEC §3 badge catalogue, §4 computed achievements).
+// Achievements.
 
 export const BADGE_IDS = [
   'ice_breaker',
@@ -304,7 +305,7 @@ export const BADGE_CATALOGUE: Record<BadgeId, Badge> = {
   },
 };
 
-/** Roles whose holders earn the officer achievement (SPEC §4). */
+/** Roles whose holders earn the officer achievement. */
 export const ACHIEVEMENT_OFFICER_ROLES = [
   'president',
   'vpe',
@@ -332,7 +333,7 @@ function achievement(badgeId: BadgeId, memberId: number, earnedDate: string): Ac
 }
 
 /**
- * SPEC §4: Ice Breaker at 1 speech, Competent Communicator at 10, and Club Officer when the
+ * Ice Breaker at 1 speech, Competent Communicator at 10, and Club Officer when the
  * role is an officer role with 5 or more completed roles. Earned date is `today` ('YYYY-MM-DD').
  */
 export function computeAchievements(
@@ -414,7 +415,7 @@ export function topAchievers(
   ).map((entry) => ({ ...entry, crown: entry.rank === 1 }));
 }
 
-// Pathways (SPEC §3 catalogue, §4 completion, §9 progress).
+// Pathways.
 
 export const PATHWAY_NAMES = [
   'Dynamic Leadership',
@@ -522,7 +523,7 @@ export function levelPreview(
   };
 }
 
-/** Explore guide: interest → suggested pathway (SPEC §2 My Pathways Journey). */
+/** Explore guide: interest → suggested pathway. */
 export const PATHWAY_GUIDE: Readonly<Record<string, PathwayName>> = {
   'public speaking': 'Visionary Communication',
   mentoring: 'Effective Coaching',

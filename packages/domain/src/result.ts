@@ -1,4 +1,4 @@
-// DESIGN.md §2 Result type shared by every domain decision.
+// Result type shared by every domain decision.
 
 export type Ok<T> = { ok: true; value: T };
 export type Fail<V extends string> = { ok: false; violation: V };

@@ -1,4 +1,5 @@
-// SPEC §4 RSVP and payment status, §5 RSVP form, §7 CSV exports, §8 RSVP toasts, §9 meal pricing; SECURITY.md §2, §6.
+// RSVP and payment status, the RSVP form, CSV exports, RSVP toasts, meal pricing; who may RSVP
+// for whom (the permission table) and prices computed on the server.
 import { z } from 'zod';
 import { toCsv } from './csv';
 import { addDays, formatMeetingDate, meetingStartInstant, type MeetingStatus } from './meetings';
@@ -35,7 +36,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const NO_MEAL = 'No meal';
 export const NO_DRINK = 'no drink';
 export const NO_EXTRAS = 'no extras';
-/** SPEC §9: an RSVP without a meal costs $5.00. */
+/** An RSVP without a meal costs $5.00. */
 export const NO_MEAL_PRICE_CENTS = 500;
 
 export const MEAL_CATEGORIES = ['meal'] as const;
@@ -116,7 +117,7 @@ export const RSVP_FORM_DEFAULTS: RsvpForm = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
 };
 
-/** SPEC §4: turning the meal switch off clears the meal and resets drinks and extras. */
+/** Turning the meal switch off clears the meal and resets drinks and extras. */
 export function mealSwitchOff(form: RsvpForm): RsvpForm {
   return {
     ...form,
@@ -142,7 +143,7 @@ export type RsvpPriceInput = {
 };
 
 /**
- * SPEC §9: with a meal, total = meal + drinks + extras; attending without a meal costs $5.00;
+ * With a meal, total = meal + drinks + extras; attending without a meal costs $5.00;
  * not attending (or tentative) costs nothing.
  */
 export function priceRsvp(input: RsvpPriceInput): { mealPriceCents: number; totalCents: number } {
@@ -169,7 +170,7 @@ export type RsvpPayload = {
 };
 
 /**
- * SPEC §5 payload normalisation: without a meal (or not attending) the meal is 'No meal' and
+ * Payload normalisation: without a meal (or not attending) the meal is 'No meal' and
  * drinks/extras are empty; the 'no drink' and 'no extras' choices become ''.
  */
 export function normalizeRsvpPayload(
@@ -227,7 +228,7 @@ function findPrice(
 
 /**
  * Server-side price: looks every choice up in the club's available menu and ignores
- * client-sent prices (SECURITY.md §6).
+ * client-sent prices (input safety).
  */
 export function priceRsvpFromMenu(
   choice: RsvpChoice,
@@ -353,7 +354,7 @@ export const RSVP_VIOLATION_MESSAGES: Record<RsvpSubmitViolation | MenuPricingVi
 
 type RsvpRow = { status: string; mealChoice?: string | null; mealPrice?: string | number | null };
 
-/** SPEC §4: attending, not attending, tentative and no response (never below 0). */
+/** Attending, not attending, tentative and no response (never below 0). */
 export function rsvpCounts(
   rsvps: readonly { status: string }[],
   activeMembers: number,
@@ -389,7 +390,7 @@ export function mealOrderCounts(rsvps: readonly RsvpRow[]): { meal: string; coun
     .sort((a, b) => b.count - a.count || a.meal.localeCompare(b.meal));
 }
 
-/** SPEC §9: sum of meal prices over attending RSVPs with a meal choice (other than 'No meal'). */
+/** Sum of meal prices over attending RSVPs with a meal choice (other than 'No meal'). */
 export function mealRevenueCents(rsvps: readonly RsvpRow[]): number {
   return sumCents(
     rsvps
@@ -462,7 +463,7 @@ export const RSVP_CSV_COLUMNS = [
   'Special Requirements',
 ] as const;
 
-/** Officer 'Export CSV' (SPEC §7 columns), formula-safe and RFC 4180 quoted, with a BOM. */
+/** Officer 'Export CSV', formula-safe and RFC 4180 quoted, with a BOM. */
 export function rsvpCsv(rows: readonly RsvpExportRow[]): string {
   return toCsv([
     RSVP_CSV_COLUMNS,
@@ -669,5 +670,5 @@ export const RSVP_TEXT = {
   stripeReady: 'Stripe Integration Ready',
 } as const;
 
-/** Simulated card wait before marking paid (SPEC §9). */
+/** Simulated card wait before marking paid. */
 export const SIMULATED_CARD_WAIT_MS = 2000;

@@ -1,4 +1,5 @@
-// SPEC §5 validation rules (club, meeting settings, templates, menu, logo, profiles, add member), §8 settings messages; SECURITY.md §6.
+// Validation rules (club, meeting settings, templates, menu, logo, profiles, add member) and
+// settings messages; untrusted input such as logos is checked here.
 import { z } from 'zod';
 import { parseTemplateStructure } from './agenda';
 import { ADD_MEMBER_ROLE_OPTIONS, CLUB_ROLES } from './club-roles';
@@ -54,7 +55,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-// Logo (SPEC §5; SECURITY.md §6).
+// Logo.
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_ALLOWED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-// SPEC §5 validation helpers shared by the schema modules.
+// Validation helpers shared by the schema modules.
 import { z } from 'zod';
 
 export function tooLongMessage(max: number): string {

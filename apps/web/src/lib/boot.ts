@@ -7,11 +7,11 @@ import type { ClubMembership, CurrentUser, PublicConfig, PublicSetting } from '.
  * never loads TanStack Query or the tRPC client (docs/decisions/0005-landing-without-query.md).
  */
 export interface BootData {
-  /** null when not signed in (SPEC §7: any failure of the current-user call). */
+  /** null when not signed in (any failure of the current-user call). */
   user: CurrentUser | null;
   /** null when it cannot be read; screens fall back to defaults. */
   publicConfig: PublicConfig | null;
-  /** SPEC §7: when the settings cannot be read, an empty list is used. */
+  /** When the settings cannot be read, an empty list is used. */
   platformSettings: readonly PublicSetting[];
   /**
    * The signed-in person's clubs, asked for with the rest so the first screen's data need not

@@ -17,7 +17,7 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The session is missing or expired (SPEC §8 "401-type error"). */
+/** The session is missing or expired. */
 export function isUnauthorizedError(error: unknown): boolean {
   return errorCodeOf(error) === 'UNAUTHORIZED';
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7: cached data never goes stale, is not refetched on focus, is never polled, and failed
+ * Cached data never goes stale, is not refetched on focus, is never polled, and failed
  * queries or mutations are not retried. Mutations refresh what they change by invalidating.
  */
 export function createQueryClient(): QueryClient {
@@ -29,7 +29,7 @@ export function isClubScopedQuery(queryKey: readonly unknown[]): boolean {
   return !SESSION_QUERY_ROOTS.has(root) && !SESSION_QUERY_ROOTS.has(path.slice(0, 2).join('.'));
 }
 
-/** SECURITY.md §3.4: data from one club must not show while another is selected. */
+/** Tenant isolation on screen: data from one club must not show while another is selected. */
 export function clearClubScopedQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => isClubScopedQuery(query.queryKey) });
 }

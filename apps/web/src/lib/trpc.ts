@@ -13,7 +13,7 @@ export type LecternTrpc = TRPCOptionsProxy<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** The API refuses mutations without this header (SECURITY.md §7, CSRF). */
+/** The API refuses mutations without this header (the CSRF guard, apps/api/src/http/request-guards.ts). */
 export const CSRF_HEADER = { 'x-lectern-csrf': '1' } as const;
 /** Mirrors the server's batch cap so a burst of queries never becomes an oversized batch. */
 export const MAX_BATCH_ITEMS = 10;

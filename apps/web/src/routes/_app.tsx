@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignedInLayout } from '../app/auth/signed-in-layout';
 
 /**
- * Pathless layout of every protected screen (SPEC §2 Authentication guard and Layout). It loads
+ * Pathless layout of every protected screen. It loads
  * the query cache and tRPC client first and hands them to its routes' loaders as context.
  */
 export const Route = createFileRoute('/_app')({

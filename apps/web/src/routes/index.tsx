@@ -21,7 +21,7 @@ export const Route = createFileRoute('/')({
   component: HomeOrLanding,
 });
 
-/** SPEC §2 '/': the landing page when signed out, the dashboard when signed in. */
+/** '/': the landing page when signed out, the dashboard when signed in. */
 function HomeOrLanding() {
   const session = useSession();
   const { loadSignedInApi } = Route.useRouteContext();

@@ -5,7 +5,7 @@ import { startLoginRedirect } from './login-redirect';
 import { useSession } from './session';
 
 /**
- * SPEC §2 Authentication guard: a centred spinner while the user loads; when not signed in, the
+ * Authentication guard: a centred spinner while the user loads; when not signed in, the
  * 'Unauthorized' toast and, 500 ms later, the sign-in page. Nothing else is rendered meanwhile.
  */
 export function AuthGuard({ children }: { children: (user: CurrentUser) => ReactNode }) {

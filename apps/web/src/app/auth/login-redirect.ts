@@ -3,7 +3,7 @@ import { navigateToServerRoute } from '../../lib/full-page-navigation';
 import { AUTH_TEXT, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from './text';
 
 /**
- * SPEC §2/§8: tell the person they are logged out, then send the browser to sign in after 500 ms.
+ * Tell the person they are logged out, then send the browser to sign in after 500 ms.
  * Returns a function that cancels the pending navigation (e.g. when the screen unmounts first).
  */
 export function startLoginRedirect(): () => void {

@@ -11,7 +11,7 @@ export type Session =
   | { status: 'signedOut'; user: undefined };
 
 /**
- * SPEC §7: any failure of the current-user call means "not authenticated" (401 included). Read
+ * Any failure of the current-user call means "not authenticated" (401 included). Read
  * from the boot data, so the landing page decides without the query cache.
  */
 export function useSession(): Session {
@@ -21,7 +21,7 @@ export function useSession(): Session {
   return { status: 'signedIn', user: boot.data.user };
 }
 
-/** SECURITY.md §3.4: nothing of this person's stays cached once they sign out. */
+/** Privacy on a shared device: nothing of this person's stays cached once they sign out. */
 export function signOut(queryClient: QueryClient): void {
   queryClient.clear();
   navigateToServerRoute(LOGOUT_PATH);

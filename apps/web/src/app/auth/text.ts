@@ -1,4 +1,4 @@
-/** SPEC §2 sign-in texts and §8 'Logged out' toast. */
+/** Sign-in texts and the 'Logged out' toast. */
 export const AUTH_TEXT = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   signInToGetStarted: 'Sign In to Get Started',
@@ -8,7 +8,7 @@ export const AUTH_TEXT = {
   signOut: 'Sign out',
 } as const;
 
-/** SPEC §9: delay between the 'Unauthorized' toast and the navigation to the sign-in route. */
+/** Delay between the 'Unauthorized' toast and the navigation to the sign-in route. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export const LOGIN_PATH = '/api/login';

@@ -6,7 +6,7 @@ export const PLATFORM_LOGO_SETTING_KEY = 'platform_logo_url';
 export const DEFAULT_PRODUCT_NAME = 'Lectern';
 
 /**
- * SPEC §2: the platform logo shows only when the setting holds an inline image; other values
+ * The platform logo shows only when the setting holds an inline image; other values
  * (remote URLs, junk) are ignored, which also keeps the page within the CSP's img-src.
  */
 export function platformLogoFrom(settings: readonly PublicSetting[]): string | null {
@@ -14,7 +14,7 @@ export function platformLogoFrom(settings: readonly PublicSetting[]): string | n
   return typeof value === 'string' && value.startsWith('data:image') ? value : null;
 }
 
-/** SPEC §7: when the settings cannot be read, an empty list is used. Read once per page load. */
+/** When the settings cannot be read, an empty list is used. Read once per page load. */
 export function usePlatformLogo(): string | null {
   const boot = useBoot();
   return platformLogoFrom(boot.status === 'ready' ? boot.data.platformSettings : []);

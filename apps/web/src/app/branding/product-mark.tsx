@@ -1,7 +1,7 @@
 import { MicVocalIcon } from 'lucide-react';
 import { PlatformLogo } from './platform-logo';
 
-/** The platform logo when one is configured, else the default icon (SPEC §2 Layout). */
+/** The platform logo when one is configured, else the default icon. */
 export function ProductMark({ logoUrl }: { logoUrl: string | null }) {
   if (logoUrl !== null) return <PlatformLogo logoUrl={logoUrl} />;
   return (

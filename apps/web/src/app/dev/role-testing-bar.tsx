@@ -42,7 +42,7 @@ function RoleButton({
   );
 }
 
-/** SPEC §2 Layout: the hidden role-testing bar, toggled with Shift+T (development builds). */
+/** Layout: the hidden role-testing bar, toggled with Shift+T (development builds). */
 export default function RoleTestingBar() {
   const visible = useRoleTestingBarVisible();
   const override = useRoleOverride();

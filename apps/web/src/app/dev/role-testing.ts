@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ClubRole } from '@lectern/domain';
 
 /**
- * SPEC §2 Layout: the hidden role-testing bar simulates president, VP Ed, VP Mem, member or guest
+ * Layout: the hidden role-testing bar simulates president, VP Ed, VP Mem, member or guest
  * (automatic otherwise). Display only: it changes which home, menu and meeting view the screens
  * show, never what is sent to the server (the API keeps using the real role). Development
  * builds only: production builds replace `useRoleOverride` with `() => null`, so none of this

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BOTTOM_TABS } from './navigation';
 import { LAYOUT_TEXT } from './text';
 
-/** SPEC §2 Layout: the 4-tab bar on small screens, each tab a full-height touch target. */
+/** Layout: the 4-tab bar on small screens, each tab a full-height touch target. */
 export function BottomTabBar() {
   return (
     <nav

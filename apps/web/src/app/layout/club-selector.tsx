@@ -9,7 +9,7 @@ interface ClubSelectorProps {
 }
 
 /**
- * SPEC §2 Layout: the club selector on large screens when the person has clubs. The browser's
+ * Layout: the club selector on large screens when the person has clubs. The browser's
  * own select: as usable with keys, touch and screen readers, and no positioning library in the
  * first signed-in screen's bundle.
  */

@@ -37,7 +37,7 @@ export const DASHBOARD_LINK: NavLinkItem = {
   icon: LayoutDashboardIcon,
 };
 
-/** SPEC §2 Layout: the officer menu's groups, in this order, with these items. */
+/** Layout: the officer menu's groups, in this order, with these items. */
 export const OFFICER_NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Meeting Management',
@@ -82,7 +82,7 @@ const MEETINGS_GROUP: NavGroup = {
   ],
 };
 
-/** SPEC §2 Layout: member area links /member/pathways, /pathways, /profile. */
+/** Layout: member area links /member/pathways, /pathways, /profile. */
 export const MEMBER_NAVIGATION: readonly NavGroup[] = [
   MEETINGS_GROUP,
   {
@@ -95,7 +95,7 @@ export const MEMBER_NAVIGATION: readonly NavGroup[] = [
   },
 ];
 
-/** SPEC §2 Layout: guest area links /profile, /about. */
+/** Layout: guest area links /profile, /about. */
 export const GUEST_NAVIGATION: readonly NavGroup[] = [
   MEETINGS_GROUP,
   {
@@ -113,7 +113,7 @@ export const NAVIGATION_BY_AUDIENCE: Record<HomeVariant, readonly NavGroup[]> = 
   guest: GUEST_NAVIGATION,
 };
 
-/** SPEC §2/§9: the mobile bottom bar has exactly these 4 tabs. */
+/** The mobile bottom bar has exactly these 4 tabs. */
 export const BOTTOM_TABS: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon },
   { label: 'Meetings', to: '/meetings', icon: CalendarDaysIcon },

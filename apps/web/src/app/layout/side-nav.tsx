@@ -5,7 +5,7 @@ import { SideNavLink } from './nav-link';
 import { LAYOUT_TEXT } from './text';
 
 /**
- * SPEC §2 Layout: the side menu (medium screens and up) in officer, member or guest variant.
+ * Layout: the side menu (medium screens and up) in officer, member or guest variant.
  * `audience` is null while the person's clubs load; the menu keeps its place with skeleton rows.
  */
 export function SideNav({ audience }: { audience: HomeVariant | null }) {

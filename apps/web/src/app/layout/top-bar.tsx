@@ -26,7 +26,7 @@ const NotificationsDialog = lazy(() =>
   })),
 );
 
-/** SPEC §2 Layout: logo, club name and number, club selector, notifications and account menu. */
+/** Layout: logo, club name and number, club selector, notifications and account menu. */
 export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub }) {
   const logoUrl = usePlatformLogo();
   const { productName } = usePublicConfig();

@@ -20,7 +20,7 @@ export function UserAvatar({ user, className }: { user: CurrentUser; className?:
   );
 }
 
-/** SPEC §2 Layout: the full name, or the e-mail when there is no name. */
+/** Layout: the full name, or the e-mail when there is no name. */
 export function userMenuName(user: CurrentUser): string {
   return fullName(user) || (user.email ?? displayName(user));
 }

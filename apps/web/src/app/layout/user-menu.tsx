@@ -49,7 +49,7 @@ interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** SPEC §2 Layout: avatar initials, name or e-mail, role label, and the account actions. */
+/** Layout: avatar initials, name or e-mail, role label, and the account actions. */
 export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserMenuProps) {
   const queryClient = useQueryClient();
   const [colorScheme, setColorScheme] = useState(readColorSchemePreference);

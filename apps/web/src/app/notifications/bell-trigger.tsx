@@ -8,7 +8,7 @@ export const BELL_TRIGGER_CLASS = cn(
   'relative hidden md:inline-flex',
 );
 
-/** SPEC §2 Layout / §9: the unread count, '9+' above 9, null when nothing is unread. */
+/** The bell's unread count, '9+' above 9, null when nothing is unread. */
 export function useUnreadBadge(): string | null {
   const notifications = useNotifications();
   return unreadBadgeLabel(notifications.filter((item) => !item.read).length);

@@ -51,7 +51,7 @@ export function useNotifications(): readonly AppNotification[] {
   );
 }
 
-/** SPEC §9: the bell's count shows '9+' above 9. */
+/** The bell's count shows '9+' above 9. */
 export function unreadBadgeLabel(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;
   return unreadCount > 9 ? '9+' : String(unreadCount);

@@ -17,7 +17,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
-/** SPEC §2 About: the platform, its mission, club benefits, Pathways and the invitation to guests. */
+/** About: the platform, its mission, club benefits, Pathways and the invitation to guests. */
 export function AboutPage() {
   const { productName } = usePublicConfig();
   const { audience } = useCurrentClub();

@@ -1,4 +1,4 @@
-/** The About screen's words (SPEC §2 About: the platform, mission, club benefits, Pathways, guests). */
+/** The About screen's words: the platform, mission, club benefits, Pathways, guests). */
 export const ABOUT_TEXT = {
   title: 'About',
   intro: (product: string) =>

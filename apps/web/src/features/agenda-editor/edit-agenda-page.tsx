@@ -49,7 +49,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
   return <h2 className="text-lg leading-tight font-semibold">{children}</h2>;
 }
 
-/** Shaped like the screen: header, three cards and the agenda table (UX.md §4). */
+/** Shaped like the screen: header, three cards and the agenda table. */
 export function EditAgendaSkeleton() {
   return (
     <div className="space-y-6" aria-hidden data-testid="edit-agenda-skeleton">
@@ -70,7 +70,7 @@ export function EditAgendaSkeleton() {
   );
 }
 
-/** SPEC §2 Edit Agenda (/meetings/{id}/edit-agenda). */
+/** Edit Agenda (/meetings/{id}/edit-agenda). */
 export function EditAgendaPage({ meetingId }: { meetingId: number }) {
   const trpc = useTRPC();
   const meeting = useQuery(trpc.meetings.get.queryOptions({ meetingId }));
@@ -144,7 +144,7 @@ function EditAgendaForm({
         date: values.date,
         agenda: agendaToSave(values.items, roles),
       });
-      // SPEC §7/§8: the mission is sent only when it changed, and its failure is only logged.
+      // The mission is sent only when it changed, and its failure is only logged.
       if (club && values.mission !== (club.mission ?? null)) {
         try {
           await client.clubs.updateMission.mutate({ clubId: club.id, mission: values.mission });
@@ -420,8 +420,8 @@ function AgendaRow({
 }
 
 /**
- * SPEC §2: a row tied to a role type shows who holds the role and a member picker whose first
- * entry, 'Select Member', unassigns. Choosing someone assigns at once (SPEC §8 toasts).
+ * A row tied to a role type shows who holds the role and a member picker whose first
+ * entry, 'Select Member', unassigns. Choosing someone assigns at once.
  */
 function RolePresenter({
   row,

@@ -1,12 +1,12 @@
 import { AGENDA_TEXT, ROLE_ASSIGNMENT_TEXT } from '@lectern/domain';
 
-/** SPEC §8 writes these toasts as 'Title: description'; the toast shows them as its two lines. */
+/** The agenda toasts are written as 'Title: description'; the toast shows them as its two lines. */
 function titledToast(text: string): { title: string; description: string } {
   const [title = text, ...rest] = text.split(': ');
   return { title, description: rest.join(': ') };
 }
 
-/** SPEC §2 Edit Agenda and §8 agenda toasts; the words come from the domain package. */
+/** Edit Agenda screen and agenda toasts; the words come from the domain package. */
 export const EDIT_AGENDA_TEXT = {
   title: 'Edit Agenda',
   backToAgenda: AGENDA_TEXT.backToAgenda,

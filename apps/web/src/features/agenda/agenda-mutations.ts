@@ -8,7 +8,7 @@ import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { fileNameOf, saveFile } from '../../lib/download';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
-/** SPEC §7 PATCH theme and notes only; SPEC §8 generate-screen toasts. */
+/** PATCH theme and notes only; generate-screen toasts. */
 export function useSaveMeetingDetails(meetingId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Button, Card, CardContent } from '@lectern/ui';
 import { serverMessageOf } from '../../lib/errors';
 import { AGENDA_TEXT } from './text';
 
-/** SPEC §2 View Agenda when the person is not logged in (the sign-in redirect follows). */
+/** View Agenda when the person is not logged in (the sign-in redirect follows). */
 export function AccessDenied() {
   return (
     <Card>
@@ -16,7 +16,7 @@ export function AccessDenied() {
   );
 }
 
-/** SPEC §2 'Meeting not found' with the error's message and the way back to the meetings. */
+/** 'Meeting not found' with the error's message and the way back to the meetings. */
 export function MeetingNotFound({ error }: { error: unknown }) {
   const message = serverMessageOf(error) ?? (error instanceof Error ? error.message : undefined);
   return (

@@ -12,7 +12,7 @@ const LIGHTS = [
 const CELL = 'px-2 py-1.5 align-top whitespace-normal print:px-1 print:py-px';
 const HEAD = 'h-auto py-2 align-bottom print:py-0.5';
 
-/** SPEC §2 agenda table; the timing lights keep their colours on paper (UX.md print). */
+/** Agenda table; the timing lights keep their colours on paper. */
 export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; caption: string }) {
   const [time, projects, maxTime, green, amber, red, presentedBy] = AGENDA_TEXT.tableHeaders;
   return (

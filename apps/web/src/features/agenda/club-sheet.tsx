@@ -8,7 +8,7 @@ import {
 import type { AgendaData } from './use-agenda';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT, CLUB_SHEET_TIPS } from './text';
 
-/** Print-only, page 1: who said they are coming (SPEC §2). */
+/** Print-only, page 1: who said they are coming. */
 export function AttendeesAndVoteSlips({ rsvps }: { rsvps: AgendaData['rsvps'] }) {
   const attendees = rsvps
     .filter((rsvp) => rsvp.status === 'attending')
@@ -32,7 +32,7 @@ export function AttendeesAndVoteSlips({ rsvps }: { rsvps: AgendaData['rsvps'] })
   );
 }
 
-/** Print-only, page 2: the club information sheet, from the club's own data (SPEC §2). */
+/** Print-only, page 2: the club information sheet, from the club's own data. */
 export function ClubSheet({ club, members }: Pick<AgendaData, 'club' | 'members'>) {
   const committee = committeeList(members);
   const names = memberNamesSorted(members);

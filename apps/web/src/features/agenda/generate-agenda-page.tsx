@@ -141,7 +141,7 @@ function DetailsForm({ agenda, manages }: { agenda: AgendaData; manages: boolean
   );
 }
 
-/** The formatted agenda with the red header, as printed (UX.md convention 7). */
+/** The formatted agenda with the red header, as printed. */
 function Preview({ agenda }: { agenda: AgendaData }) {
   const { meeting, club, rows } = agenda;
   const facts = agendaFacts(meeting, club);
@@ -200,7 +200,7 @@ function Preview({ agenda }: { agenda: AgendaData }) {
   );
 }
 
-/** SPEC §2 Generate Meeting Agenda (/meetings/{id}/generate-agenda). */
+/** Generate Meeting Agenda (/meetings/{id}/generate-agenda). */
 export function GenerateAgendaPage({ meetingId }: { meetingId: number }) {
   const agenda = useAgenda(meetingId);
   const [showPreview, setShowPreview] = useState(false);

@@ -1,6 +1,6 @@
 import { AGENDA_TEXT, CLUB_SHEET_TIPS } from '@lectern/domain';
 
-/** SPEC §2/§8 agenda texts live in the domain package (the PDF uses them too). */
+/** Agenda texts live in the domain package (the PDF uses them too). */
 export { AGENDA_TEXT, CLUB_SHEET_TIPS };
 
 /** The View Agenda and Generate Meeting Agenda screens' own words. */

@@ -20,7 +20,7 @@ export function useAgenda(meetingId: number) {
   );
   const rsvps = useQuery(trpc.rsvps.list.queryOptions({ meetingId }));
 
-  // SPEC §8: an authorisation error on the agenda sends the person to sign in again.
+  // An authorisation error on the agenda sends the person to sign in again.
   const unauthorized = [meeting, roles, club].some((query) => isUnauthorizedError(query.error));
   useEffect(() => (unauthorized ? startLoginRedirect() : undefined), [unauthorized]);
 

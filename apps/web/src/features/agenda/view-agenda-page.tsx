@@ -28,7 +28,7 @@ function exportAgenda({ meeting, club, rows }: AgendaData) {
   );
 }
 
-/** SPEC §2 View Agenda (/meetings/{id}/view-agenda), printable on A4 (UX.md convention 7). */
+/** View Agenda (/meetings/{id}/view-agenda), printable on A4. */
 export function ViewAgendaPage({ meetingId }: { meetingId: number }) {
   const agenda = useAgenda(meetingId);
   const manages = useManagesClub(agenda.status === 'ready' ? agenda.meeting.clubId : undefined);

@@ -13,7 +13,7 @@ export function guestProfileComplete(user: Pick<CurrentUser, 'firstName' | 'last
   return Boolean(user.firstName?.trim() && user.lastName?.trim());
 }
 
-/** SPEC §2 Guest Dashboard ('Welcome, Guest!'): no volunteering, the way to membership. */
+/** Guest Dashboard ('Welcome, Guest!'): no volunteering, the way to membership. */
 export function GuestDashboard({
   clubId,
   timeZone,

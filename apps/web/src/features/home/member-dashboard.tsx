@@ -161,8 +161,8 @@ function OpenRoles({ meetingId, userId }: { meetingId: number; userId: number })
 }
 
 /**
- * SPEC §2: the member dashboard shows 3 recent achievements. They are derived from the profile's
- * counters (SPEC §3: computed on screen, not stored), earned "today" in the club's time zone.
+ * The member dashboard shows 3 recent achievements. They are derived from the profile's
+ * counters (computed on screen, not stored), earned "today" in the club's time zone.
  */
 function RecentAchievements({
   clubId,
@@ -232,7 +232,7 @@ function QuickLink({
   );
 }
 
-/** SPEC §2 Member Dashboard ('My Toastmasters Journey'). */
+/** Member Dashboard ('My Toastmasters Journey'). */
 export function MemberDashboard({
   clubId,
   timeZone,

@@ -32,7 +32,7 @@ import { HOME_TEXT } from './text';
 type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;
 type NextMeeting = NonNullable<Dashboard['nextMeeting']>;
 
-/** SPEC §2 Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
+/** Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
 export function OfficerDashboard({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
@@ -217,7 +217,7 @@ function RsvpSummary({ summary }: { summary: Dashboard['rsvpSummary'] }) {
           </div>
         ))}
       </dl>
-      {/* SPEC §2: the button is shown but its action is not. */}
+      {/* The button is shown but its action is not. */}
       <Button variant="outline" className="self-start">
         {HOME_TEXT.rsvpSummary.sendReminders}
       </Button>

@@ -1,6 +1,6 @@
 import { DASHBOARD_TEXT, DASHBOARD_TITLES, ONE_ROLE_LIMIT_NOTE } from '@lectern/domain';
 
-/** SPEC §2 Dashboard, Member Dashboard and Guest Dashboard texts (the spec's live in the domain). */
+/** Dashboard, Member Dashboard and Guest Dashboard texts (the spec's live in the domain). */
 export const HOME_TEXT = {
   ...DASHBOARD_TEXT,
   titles: DASHBOARD_TITLES,
@@ -27,7 +27,7 @@ export const HOME_TEXT = {
     yourRole: 'Your role',
     quickLinks: 'Quick Links',
     recentAchievements: 'Recent Achievements',
-    // SPEC §2 (My Pathways Journey) empty state, reused where the dashboard lists the same thing.
+    // The My Pathways Journey empty state, reused where the dashboard lists the same thing.
     noAchievements: 'No achievements yet',
     achievementsLoadFailed: 'Could not load your achievements.',
     links: {

@@ -5,7 +5,7 @@ import { PlatformLogo } from '../../app/branding/platform-logo';
 import { LANDING_TEXT } from './text';
 
 /**
- * SPEC §2: the signed-out home, with one way forward (sign in). Plain markup with the button
+ * The signed-out home, with one way forward (sign in). Plain markup with the button
  * styles only, and no router, so a first visit loads no more than React and this page.
  */
 export function LandingPage() {

@@ -5,7 +5,7 @@ import { usePlatformLogo, usePublicConfig } from '../../app/branding/branding';
 import { PlatformLogo } from '../../app/branding/platform-logo';
 import { LANDING_TEXT } from './text';
 
-/** SPEC §2 /login: one button that hands over to the identity provider via the server. */
+/** /login: one button that hands over to the identity provider via the server. */
 export function LoginPage() {
   const logoUrl = usePlatformLogo();
   const { authProviderName, productName } = usePublicConfig();

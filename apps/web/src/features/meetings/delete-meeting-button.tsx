@@ -14,7 +14,7 @@ import {
 import { useDeleteMeeting } from './meeting-mutations';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
-/** SPEC §2: officers delete a meeting from its card after confirming. */
+/** Officers delete a meeting from its card after confirming. */
 export function DeleteMeetingButton({ meetingId, title }: { meetingId: number; title: string }) {
   const deleteMeeting = useDeleteMeeting();
   return (

@@ -30,7 +30,7 @@ function whenLine(meeting: Meeting): string | null {
   return parts.length === 0 ? null : parts.join(', ');
 }
 
-/** SPEC §2 Upcoming Meetings card, in the officer, member or guest variant. */
+/** Upcoming Meetings card, in the officer, member or guest variant. */
 export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardProps) {
   const when = whenLine(meeting);
   const isOfficer = audience === 'officer';

@@ -42,7 +42,7 @@ function RoleRow({ role, children }: { role: MeetingRole; children: ReactNode })
 }
 
 /**
- * SPEC §2 Upcoming Meetings, non-officer card: roles open to volunteer for, roles taken by
+ * Upcoming Meetings, non-officer card: roles open to volunteer for, roles taken by
  * others, and the member's own role. Volunteering is disabled once the member holds a role here
  * (one role per meeting), and a confirmed role can no longer be retracted.
  */
@@ -77,7 +77,7 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
       {available.length > 0 && (
         <RoleSection
           title={MEETINGS_TEXT.availableRoles}
-          // SPEC §5: says why Volunteer is disabled once the member holds a role here.
+          // Says why Volunteer is disabled once the member holds a role here.
           note={holdsRole ? ONE_ROLE_LIMIT_NOTE : undefined}
         >
           {available.map((role) => (

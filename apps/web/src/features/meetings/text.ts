@@ -1,6 +1,6 @@
 import { MEETINGS_TEXT } from '@lectern/domain';
 
-/** SPEC §2/§8 meeting texts live in the domain package; these are the screen's own extras. */
+/** Meeting texts live in the domain package; these are the screen's own extras. */
 export { MEETINGS_TEXT };
 
 export const MEETINGS_PAGE_TEXT = {

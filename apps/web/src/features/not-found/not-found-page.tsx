@@ -8,7 +8,7 @@ export const NOT_FOUND_TEXT = {
   home: 'Go to the home page',
 } as const;
 
-/** SPEC §2: any unknown path, signed in or not. */
+/** Any unknown path, signed in or not. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4">

@@ -58,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 Guest Profile: the guest's own sections, the steps to membership, 'Update Profile'. */
+/** Guest Profile: the guest's own sections, the steps to membership, 'Update Profile'. */
 export function GuestProfile({ clubId, profile }: { clubId: number; profile: Profile }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

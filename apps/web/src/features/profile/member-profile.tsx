@@ -80,7 +80,7 @@ function useSaveMemberProfile(clubId: number, onSaved: (profile: Profile) => voi
   );
 }
 
-/** SPEC §2 My Profile: five tabs, read-only until 'Edit Profile'. */
+/** My Profile: five tabs, read-only until 'Edit Profile'. */
 export function MemberProfile({ clubId, profile }: { clubId: number; profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const form = useForm<MemberFormValues>({

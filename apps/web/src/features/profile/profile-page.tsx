@@ -8,7 +8,7 @@ import { GuestProfile } from './guest-profile';
 import { MemberProfile } from './member-profile';
 import { GUEST_PROFILE_TEXT, PROFILE_TEXT } from './text';
 
-/** SPEC §2 "Skeleton cards while loading". */
+/** Skeleton cards while loading. */
 function ProfileSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true" data-testid="profile-skeleton">
@@ -42,7 +42,7 @@ function ClubProfile({ club }: { club: SelectedClub }) {
 /** /profile: the guest profile for guests, My Profile otherwise; API tokens for both. */
 export function ProfilePage() {
   const current = useCurrentClub();
-  // Without a club: SPEC §2's "Welcome to Toastmasters" and its reason.
+  // Without a club: "Welcome to Toastmasters" and its reason.
   const title =
     !current.isLoading && current.clubId === null
       ? GUEST_PROFILE_TEXT.noClub.title

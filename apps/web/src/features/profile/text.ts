@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TEXT } from '@lectern/domain';
 
-/** My Profile (SPEC §2 and §8): tabs, fields, buttons and toasts. */
+/** My Profile: tabs, fields, buttons and toasts. */
 export const PROFILE_TEXT = {
   title: 'My Profile',
   description: 'Your details, availability and preferences in this club.',
@@ -79,7 +79,7 @@ export const PROFILE_TEXT = {
   reminderDay: (days: number) => (days === 1 ? '1 day' : `${days} days`),
 } as const;
 
-/** Guest Profile (SPEC §2 and §8). */
+/** Guest Profile. */
 export const GUEST_PROFILE_TEXT = {
   title: MEMBERSHIP_TEXT.guestProfileTitle,
   statusTitle: MEMBERSHIP_TEXT.guestStatus,

@@ -1,6 +1,6 @@
 import { ROLE_ASSIGNMENT_TEXT } from '@lectern/domain';
 
-/** SPEC §2/§8 Role Assignment texts live in the domain package; these are the screen's extras. */
+/** Role Assignment texts live in the domain package; these are the screen's extras. */
 export { ROLE_ASSIGNMENT_TEXT };
 
 export const ROLE_SCREEN_TEXT = {

@@ -50,7 +50,7 @@ function useStripeCard(publishableKey: string | null, active: boolean) {
         card.mount(containerRef.current);
         stripeRef.current = { stripe, card };
       })
-      // Stripe.js unreachable: paying falls back to manual recording (SPEC §4).
+      // Stripe.js unreachable: paying falls back to manual recording.
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -67,7 +67,7 @@ export interface PaymentDialogProps {
 }
 
 /**
- * SPEC §2/§4/§8 payment dialog: card through Stripe when the server has a key, else (or on any
+ * Payment dialog: card through Stripe when the server has a key, else (or on any
  * card failure) 'Stripe Not Available' and manual recording; bank transfer and cash record
  * the payment manually.
  */

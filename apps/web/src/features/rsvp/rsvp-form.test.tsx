@@ -75,7 +75,7 @@ describe('RSVP form', () => {
     expect(screen.queryByLabelText(RSVP_TEXT.form.meal)).toBeNull();
     expect(total()).toBe('$5.00');
 
-    // Back on: the earlier choices are gone (SPEC §4).
+    // Back on: the earlier choices are gone.
     fireEvent.click(mealSwitch());
     expect(screen.getByLabelText(RSVP_TEXT.form.meal).textContent).toContain(
       RSVP_PAGE_TEXT.chooseMeal,

@@ -79,7 +79,7 @@ function priceOf(items: readonly MenuItemLike[], name: string): number {
   return item ? toCents(item.price) : 0;
 }
 
-/** SPEC §9 live total, computed with the domain's pricing exactly as the server will. */
+/** Live total, computed with the domain's pricing exactly as the server will. */
 export function rsvpTotal(menu: readonly MenuItemLike[], form: RsvpFormValues): RsvpPayload {
   return normalizeRsvpPayload(form, {
     mealPriceCents: priceOf(mealOptions(menu), form.mealChoice),
@@ -142,7 +142,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2 RSVP form: attendance, the Order Meal switch, meal, drinks and extras (only when
+ * RSVP form: attendance, the Order Meal switch, meal, drinks and extras (only when
  * attending with a meal), special requirements and the live total.
  */
 export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel }: RsvpFormProps) {

@@ -28,7 +28,7 @@ function onSubmitError(error: unknown) {
   });
 }
 
-/** SPEC §8: 'RSVP submitted successfully!'; failure 'Error submitting RSVP' with the server's words. */
+/** 'RSVP submitted successfully!'; failure 'Error submitting RSVP' with the server's words. */
 export function useSubmitOwnRsvp(onDone: () => void) {
   const trpc = useTRPC();
   const invalidate = useInvalidateRsvps();
@@ -60,7 +60,7 @@ export function useSubmitRsvpFor(onDone: () => void) {
   );
 }
 
-/** SPEC §8 'Payment status updated!' (the spec shows no error handler; the session one stays). */
+/** 'Payment status updated!' (the spec shows no error handler; the session one stays). */
 export function useTogglePayment() {
   const trpc = useTRPC();
   const invalidate = useInvalidateRsvps();
@@ -77,7 +77,7 @@ export function useTogglePayment() {
   );
 }
 
-/** The payment dialog's own calls; it words its toasts itself (SPEC §8 Payment). */
+/** The payment dialog's own calls; it words its toasts itself. */
 export function usePaymentCalls() {
   const trpc = useTRPC();
   const invalidate = useInvalidateRsvps();

@@ -21,7 +21,7 @@ export function downloadCsv(fileName: string, csv: string): void {
   saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** SPEC §7 'Export CSV' of the meeting's RSVPs. */
+/** 'Export CSV' of the meeting's RSVPs. */
 export function exportRsvpCsv(rsvps: readonly FullRsvp[], meetingDate: string | null): void {
   const csv = rsvpCsv(
     rsvps.map((rsvp) => ({
@@ -38,7 +38,7 @@ export function exportRsvpCsv(rsvps: readonly FullRsvp[], meetingDate: string | 
   downloadCsv(rsvpExportFileName('rsvps', meetingDate), csv);
 }
 
-/** SPEC §7/§9 restaurant pre-order sheet: attendees, padded to 25 rows, booking header. */
+/** Restaurant pre-order sheet: attendees, padded to 25 rows, booking header. */
 export function exportPreOrder(
   rsvps: readonly FullRsvp[],
   details: Omit<PreOrderInput, 'rsvps'>,

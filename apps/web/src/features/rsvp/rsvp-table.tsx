@@ -68,7 +68,7 @@ function toRowData(rsvp: RsvpListItem): TableRowData {
 
 export interface RsvpTableProps {
   rsvps: readonly RsvpListItem[];
-  /** Officers get Mark Paid / Unpaid and Pay; everyone else sees a dash (SPEC §2). */
+  /** Officers get Mark Paid / Unpaid and Pay; everyone else sees a dash. */
   manage?: {
     onToggle: (rsvpId: number, to: PaymentStatus) => void;
     onPay: (rsvpId: number) => void;
@@ -95,7 +95,7 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return <ArrowUpDownIcon aria-hidden className="size-3 opacity-50" />;
 }
 
-/** SPEC §2 officer table (TanStack Table, sortable by any data column). */
+/** Officer table (TanStack Table, sortable by any data column). */
 export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const data = useMemo(() => rsvps.map(toRowData), [rsvps]);

@@ -1,6 +1,6 @@
 import { RSVP_TEXT } from '@lectern/domain';
 
-/** SPEC §2/§8 RSVP texts live in the domain package; these are the screen's own extras. */
+/** RSVP texts live in the domain package; these are the screen's own extras. */
 export { RSVP_TEXT };
 
 export const RSVP_PAGE_TEXT = {

@@ -1,4 +1,4 @@
-/** SPEC §2 screen titles for the signed-in routes whose content is built screen by screen. */
+/** Screen titles for the signed-in routes whose content is built screen by screen. */
 export const SCREEN_TITLES = {
   editAgenda: 'Edit Agenda',
   viewAgenda: 'View Agenda',

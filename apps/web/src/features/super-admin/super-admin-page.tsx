@@ -288,7 +288,7 @@ function Dashboard() {
   );
 }
 
-/** SPEC §2 Super Admin (/super-admin): only the platform's super admin gets the dashboard. */
+/** Super Admin (/super-admin): only the platform's super admin gets the dashboard. */
 /** The platform screen; `children` (more platform sections) show to the super admin only. */
 export function SuperAdminPage({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();

@@ -1,6 +1,6 @@
 import { SETTINGS_TEXT } from '@lectern/domain';
 
-/** SPEC §2 Super Admin and §8 platform messages; the spec's own words come from the domain. */
+/** Super Admin screen and platform messages; the spec's own words come from the domain. */
 export const SUPER_ADMIN_TEXT = {
   ...SETTINGS_TEXT.platform,
   logoHeading: 'Platform Logo Management',

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { meetingSearchOf, validateMeetingSearch } from '../../lib/route-params';
 
-/** Alias of /roles (SPEC §2), keeping ?meeting=. */
+/** Alias of /roles, keeping ?meeting=. */
 export const Route = createFileRoute('/_app/role-assignment')({
   validateSearch: validateMeetingSearch,
   beforeLoad: ({ search }) => {

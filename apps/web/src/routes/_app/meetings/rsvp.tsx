@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { meetingSearchOf, validateMeetingSearch } from '../../../lib/route-params';
 
-/** Alias of /rsvp-meals (SPEC §2), keeping ?meeting=. */
+/** Alias of /rsvp-meals, keeping ?meeting=. */
 export const Route = createFileRoute('/_app/meetings/rsvp')({
   validateSearch: validateMeetingSearch,
   beforeLoad: ({ search }) => {
