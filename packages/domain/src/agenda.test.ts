@@ -40,7 +40,7 @@ const ASSIGNMENTS: RoleAssignment[] = [
   { roleType: 'sergeant', presenterName: 'Sarge' },
 ];
 
-describe('buildDefaultAgenda (SPEC §4, §9)', () => {
+describe('buildDefaultAgenda', () => {
   const agenda = buildDefaultAgenda(ASSIGNMENTS);
 
   it('has exactly 26 items from 18:15 to 19:55 in time order with unique ids', () => {
@@ -119,7 +119,7 @@ describe('buildDefaultAgenda (SPEC §4, §9)', () => {
 });
 
 describe('new agenda items', () => {
-  it('defaults (SPEC §9)', () => {
+  it('defaults', () => {
     expect(NEW_AGENDA_ITEM_DEFAULTS).toEqual({
       time: '19:00',
       activity: '',
@@ -143,7 +143,7 @@ describe('new agenda items', () => {
   });
 });
 
-describe('stored agenda parsing (SPEC §4)', () => {
+describe('stored agenda parsing', () => {
   const item: AgendaItem = {
     id: '1',
     time: '19:00',
@@ -421,7 +421,7 @@ describe('key roles and presenter pathway', () => {
   });
 });
 
-describe('structured templates (SPEC §3, §5, §9)', () => {
+describe('structured templates', () => {
   const valid = {
     title: 'Opening',
     startTime: '19:00',

@@ -17,7 +17,7 @@ import {
   type ClubRole,
 } from './club-roles';
 
-describe('club roles catalogue (SPEC §6)', () => {
+describe('club roles catalogue', () => {
   it('lists the ten roles in order', () => {
     expect(CLUB_ROLES).toEqual([
       'president',
@@ -116,7 +116,7 @@ describe('managers, tiers and officer ranks', () => {
   });
 });
 
-describe('Officers tile counting (SPEC §6)', () => {
+describe('Officers tile counting', () => {
   it('keeps the wider list including long-form names', () => {
     expect(OFFICER_COUNT_NAMES).toEqual([
       'president',

@@ -7,7 +7,7 @@ import {
   parsedMembersMessage,
 } from './csv-members';
 
-describe('parseMembersCsv (SPEC §5)', () => {
+describe('parseMembersCsv', () => {
   it.each<[string, string, { name: string; email: string; role: string }[]]>([
     [
       'simple',
@@ -72,7 +72,7 @@ describe('parseMembersCsv (SPEC §5)', () => {
   });
 });
 
-describe('bulkUploadMembersSchema (SECURITY.md §2)', () => {
+describe('bulkUploadMembersSchema', () => {
   const row = { name: 'Ann', email: 'ann@example.org', role: 'member' };
 
   it.each([

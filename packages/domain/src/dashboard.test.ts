@@ -9,7 +9,7 @@ import {
   showViewAllActions,
 } from './dashboard';
 
-describe('dashboard titles (SPEC §2)', () => {
+describe('dashboard titles', () => {
   it.each([
     ['officer', 'Dashboard'],
     ['member', 'My Dashboard'],
@@ -47,7 +47,7 @@ describe('rolesFilledPercent', () => {
   });
 });
 
-describe('pendingActions (SPEC §9)', () => {
+describe('pendingActions', () => {
   it.each<[number | null, string[]]>([
     [null, []],
     [-1, []],

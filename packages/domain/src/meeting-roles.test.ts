@@ -34,7 +34,7 @@ const CONFIRMED_TO_5: RoleSlot = { status: 'confirmed', userId: 5 };
 const ASSIGNED_TO_9: RoleSlot = { status: 'assigned', userId: 9 };
 const CONFIRMED_TO_9: RoleSlot = { status: 'confirmed', userId: 9 };
 
-describe('role catalogue (SPEC §3)', () => {
+describe('role catalogue', () => {
   it('standard role types in order', () => {
     expect(STANDARD_ROLE_TYPES).toEqual([
       'toastmaster',
@@ -127,7 +127,7 @@ describe('role catalogue (SPEC §3)', () => {
   });
 });
 
-describe('decideVolunteer (SPEC §4, §5; SECURITY.md §2)', () => {
+describe('decideVolunteer', () => {
   const SYD = 'Australia/Sydney';
   const base: VolunteerInput = {
     slot: OPEN,
@@ -333,7 +333,7 @@ describe('member views of roles', () => {
   });
 });
 
-describe('messages (SPEC §8, SECURITY.md §5)', () => {
+describe('messages', () => {
   it('exact texts', () => {
     expect(MEETING_ROLE_MESSAGES.alreadyHaveRole).toBe(
       'You already have a role in this meeting. You can only have one role per meeting.',

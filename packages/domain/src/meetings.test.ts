@@ -32,7 +32,7 @@ import {
 const SYD = 'Australia/Sydney';
 const at = (iso: string): Date => new Date(iso);
 
-describe('meeting constants (SPEC §2, §4, §9)', () => {
+describe('meeting constants', () => {
   it('defaults', () => {
     expect(MEETING_DEFAULTS).toEqual({
       title: 'Weekly Club Meeting',

@@ -17,7 +17,7 @@ import {
 
 const ann: PersonName = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.org' };
 
-describe('names and initials (SPEC §2)', () => {
+describe('names and initials', () => {
   it.each<[PersonName | null | undefined, string, string, string]>([
     [ann, 'Ann Lee', 'Ann Lee', 'AL'],
     [{ firstName: ' ann ', lastName: 'lee', email: null }, 'ann lee', 'ann lee', 'AL'],
@@ -37,7 +37,7 @@ describe('names and initials (SPEC §2)', () => {
   });
 });
 
-describe('member list (SPEC §5)', () => {
+describe('member list', () => {
   const list = [
     { userId: 1, role: 'president', status: 'active', user: ann },
     {
@@ -89,7 +89,7 @@ describe('member list (SPEC §5)', () => {
   });
 });
 
-describe('tiles and distribution (SPEC §2, §6)', () => {
+describe('tiles and distribution', () => {
   const list = [
     { role: 'president', status: 'active' },
     { role: 'vpe', status: 'active' },
@@ -145,7 +145,7 @@ describe('officer roster (Settings)', () => {
   });
 });
 
-describe('form guards (SPEC §5)', () => {
+describe('form guards', () => {
   it.each([
     [false, 'officer', 'member', true],
     [true, 'officer', 'member', false],

@@ -19,7 +19,7 @@ import {
   retentionRate,
 } from './membership';
 
-describe('retention and goals (SPEC §9)', () => {
+describe('retention and goals', () => {
   it.each([
     [0, 0],
     [5, 50],
@@ -77,7 +77,7 @@ describe('new members (joined in the last 30 days)', () => {
   });
 });
 
-describe('guest follow-up (SPEC §2, §4)', () => {
+describe('guest follow-up', () => {
   it.each([
     [0, 'New Guest'],
     [1, 'New Guest'],
@@ -132,7 +132,7 @@ describe('guest follow-up (SPEC §2, §4)', () => {
   });
 });
 
-describe('mentorship (SPEC §4)', () => {
+describe('mentorship', () => {
   const list = [
     { id: 1, mentorshipStatus: 'not_participating' },
     { id: 2, mentorshipStatus: 'seeking_mentor' },

@@ -71,7 +71,7 @@ const ROLE_COLUMNS: [ClubRole, number][] = [
   ['president', 4],
 ];
 
-describe('permission matrix (SECURITY.md §2)', () => {
+describe('permission matrix', () => {
   it('covers every permission exactly once', () => {
     expect(MATRIX.map(([p]) => p).sort()).toEqual([...PERMISSIONS].sort());
     expect(Object.keys(PERMISSION_TABLE).sort()).toEqual([...PERMISSIONS].sort());
@@ -127,7 +127,7 @@ describe('permission matrix (SECURITY.md §2)', () => {
   });
 });
 
-describe('decideRoleChange (SECURITY.md §2)', () => {
+describe('decideRoleChange', () => {
   const base: RoleChangeInput = {
     actorUserId: 1,
     actorRole: 'president',
@@ -237,7 +237,7 @@ describe('canAddMemberWithRole', () => {
   });
 });
 
-describe('visibleFieldGroups (SECURITY.md §4)', () => {
+describe('visibleFieldGroups', () => {
   const all: FieldGroup[] = [...FIELD_GROUPS];
   it.each<[string, Parameters<typeof visibleFieldGroups>[0], FieldGroup[]]>([
     [

@@ -32,7 +32,7 @@ import {
   topN,
 } from './progress';
 
-describe('skill levels (SPEC §9)', () => {
+describe('skill levels', () => {
   // speeches / 3 + 1, capped at 5
   it.each([
     [0, 1],
@@ -143,7 +143,7 @@ describe('skill levels (SPEC §9)', () => {
   });
 });
 
-describe('engagement (SPEC §9)', () => {
+describe('engagement', () => {
   it.each([
     [{}, 'low'],
     [{ speeches: 0, evaluations: 1, tableTopics: 1, level: 0 }, 'low'],
@@ -244,7 +244,7 @@ describe('averages and top lists', () => {
   });
 });
 
-describe('achievements (SPEC §3, §4)', () => {
+describe('achievements', () => {
   it('catalogue has 8 badges over the 6 categories', () => {
     expect(BADGE_IDS).toHaveLength(8);
     expect(new Set(Object.values(BADGE_CATALOGUE).map((b) => b.category))).toEqual(
@@ -339,7 +339,7 @@ describe('achievements (SPEC §3, §4)', () => {
   });
 });
 
-describe('pathways (SPEC §3, §4, §9)', () => {
+describe('pathways', () => {
   it('eleven pathways', () => {
     expect(PATHWAY_NAMES).toHaveLength(11);
     expect(PATHWAY_NAMES).toContain('Engaging Humor');

@@ -55,7 +55,7 @@ const MENU: MenuItemLike[] = [
   { name: 'Chips', category: 'snack', price: '5.50', available: null },
 ];
 
-describe('RSVP constants (SPEC §4)', () => {
+describe('RSVP constants', () => {
   it('statuses, default, labels', () => {
     expect(RSVP_STATUSES).toEqual(['attending', 'not_attending', 'tentative']);
     expect(DEFAULT_RSVP_STATUS).toBe('attending');
@@ -221,7 +221,7 @@ describe('RSVP form', () => {
   });
 });
 
-describe('priceRsvp (SPEC §9)', () => {
+describe('priceRsvp', () => {
   it.each([
     [true, true, 3200, 0, 0, 3200, 3200],
     [true, true, 3700, 950, 600, 3700, 5250],
@@ -361,7 +361,7 @@ describe('priceRsvpFromMenu (server recomputes)', () => {
   });
 });
 
-describe('decideRsvpSubmit (SECURITY.md §2, §5)', () => {
+describe('decideRsvpSubmit', () => {
   const SYD = 'Australia/Sydney';
   const meal: PricedRsvp = {
     hasMeal: true,
@@ -660,7 +660,7 @@ describe('counts and revenue', () => {
   });
 });
 
-describe('payment status (SPEC §4)', () => {
+describe('payment status', () => {
   it.each([
     ['pending', 'paid', 'Mark Paid', true],
     ['paid', 'pending', 'Unpaid', false],
@@ -706,7 +706,7 @@ describe('rsvpSubmitSchema', () => {
   });
 });
 
-describe('RSVP CSV export (SPEC §7, SECURITY.md §6)', () => {
+describe('RSVP CSV export', () => {
   it('has the eight columns, BOM, CRLF, quoting and formula neutralising', () => {
     const csv = rsvpCsv([
       {
@@ -754,7 +754,7 @@ describe('RSVP CSV export (SPEC §7, SECURITY.md §6)', () => {
   });
 });
 
-describe('restaurant pre-order sheet (SPEC §7, §9)', () => {
+describe('restaurant pre-order sheet', () => {
   const person = (i: number, status = 'attending', isGuest = false) => ({
     name: `Person ${String(i).padStart(2, '0')}`,
     status,

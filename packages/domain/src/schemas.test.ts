@@ -53,7 +53,7 @@ describe('numberOr', () => {
   });
 });
 
-describe('club form (SPEC §5)', () => {
+describe('club form', () => {
   const valid = {
     name: 'Harbour Speakers',
     clubNumber: '1234567',
@@ -149,7 +149,7 @@ describe('club form (SPEC §5)', () => {
   });
 });
 
-describe('meeting settings (SPEC §5, §9)', () => {
+describe('meeting settings', () => {
   it.each<[Record<string, unknown>, number, number]>([
     [{}, 1, 11],
     [{ rsvpDeadline: 'abc', mealDeadline: '' }, 1, 11],
@@ -174,7 +174,7 @@ describe('meeting settings (SPEC §5, §9)', () => {
   });
 });
 
-describe('agenda templates (SPEC §5)', () => {
+describe('agenda templates', () => {
   const valid = { name: 'Standard', content: 'Opening\nSpeeches' };
   const structure = JSON.stringify([
     { title: 'Opening', startTime: '19:00', endTime: '19:05', duration: 5, type: 'opening' },
@@ -228,7 +228,7 @@ describe('agenda templates (SPEC §5)', () => {
   });
 });
 
-describe('menu items (SPEC §5, §9)', () => {
+describe('menu items', () => {
   const valid = { name: 'Barramundi', category: 'meal', price: '37' };
 
   it.each<[unknown, number]>([
@@ -274,7 +274,7 @@ describe('menu items (SPEC §5, §9)', () => {
   });
 });
 
-describe('logo (SPEC §5, SECURITY.md §6)', () => {
+describe('logo', () => {
   it.each<[string, number, string]>([
     ['image/png', 1024, 'ok'],
     ['image/jpeg', LOGO_MAX_BYTES, 'ok'],
@@ -362,7 +362,7 @@ describe('time zones', () => {
   });
 });
 
-describe('member profile (SPEC §5)', () => {
+describe('member profile', () => {
   it.each<[unknown, number | string]>([
     [1, 1],
     [2, 2],
@@ -449,7 +449,7 @@ describe('member profile (SPEC §5)', () => {
   });
 });
 
-describe('add member and role change (SPEC §5, §6)', () => {
+describe('add member and role change', () => {
   it('defaults to member', () => {
     expect(addMemberSchema.parse({ name: ' Ann ', email: 'ann@example.org' })).toEqual({
       name: 'Ann',

@@ -15,7 +15,7 @@ const signedOut = {
   publicConfig: () => ({ authProviderName: 'Acme ID', productName: 'Lectern' }),
 };
 
-describe('signed-out routes (SPEC §2)', () => {
+describe('signed-out routes', () => {
   it('shows the landing page at / with the way to sign in', async () => {
     renderAppAt('/', signedOut);
     const signIn = await screen.findByRole('link', { name: 'Sign In to Get Started' });
@@ -70,7 +70,7 @@ describe('signed-out routes (SPEC §2)', () => {
   });
 });
 
-describe('signed-in routes (SPEC §2)', () => {
+describe('signed-in routes', () => {
   it.each([
     ['/role-assignment?meeting=4', '/roles', { meeting: 4 }],
     ['/meetings/rsvp?meeting=5', '/rsvp-meals', { meeting: 5 }],

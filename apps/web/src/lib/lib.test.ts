@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient, isClubScopedQuery } from './query-client';
 import { meetingIdParams, validateMeetingSearch } from './route-params';
 
-describe('query client (SPEC §7)', () => {
+describe('query client', () => {
   it('never treats data as stale, never refetches on focus and never retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AuthGuard (SPEC §2 Authentication guard)', () => {
+describe('AuthGuard', () => {
   it('shows one centred spinner while the user loads', () => {
     session.current = { status: 'loading', user: undefined };
     renderGuard();

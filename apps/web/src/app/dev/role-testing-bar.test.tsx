@@ -13,7 +13,7 @@ function hideBarIfShown() {
   if (document.querySelector('.lectern-role-testing-bar')) act(() => toggleRoleTestingBar());
 }
 
-describe('role-testing bar (SPEC §2 Layout, development builds)', () => {
+describe('role-testing bar', () => {
   it('is hidden until Shift+T, and simulates another role for display only', async () => {
     const { calls } = renderAppAt('/', {
       ...signedInAs('member'),

@@ -23,7 +23,7 @@ async function openAccountMenu() {
   return screen.findByRole('menu');
 }
 
-describe('layout (SPEC §2 Layout)', () => {
+describe('layout', () => {
   it('shows the club, its number and district in the top bar', async () => {
     renderAppAt('/reports', signedInAs('president'));
     // The page's own title block is a <header> too; the top bar comes first.

@@ -17,7 +17,7 @@ function person(
   };
 }
 
-describe('UserAvatar initials (SPEC §2 Layout)', () => {
+describe('UserAvatar initials', () => {
   it.each([
     [
       'first letters of first and last name',

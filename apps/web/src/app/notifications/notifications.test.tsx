@@ -5,7 +5,7 @@ import { signedInAs } from '../../test/fixtures';
 import { unreadBadgeLabel } from './notification-store';
 import { NOTIFICATIONS_TEXT } from './text';
 
-describe('notification bell (SPEC §2 Layout, §9)', () => {
+describe('notification bell', () => {
   it.each([
     [0, null],
     [1, '1'],

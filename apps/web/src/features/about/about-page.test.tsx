@@ -5,7 +5,7 @@ import { renderAppAt } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
 import { ABOUT_TEXT } from './text';
 
-describe('About (SPEC §2)', () => {
+describe('About', () => {
   it('explains the platform, mission, benefits and names the 11 Pathways from the catalogue', async () => {
     renderAppAt('/about', signedInAs('member'));
     expect(await screen.findByRole('heading', { level: 1, name: ABOUT_TEXT.title })).toBeTruthy();

@@ -110,7 +110,7 @@ async function openEditor(extra: Record<string, (input: unknown) => unknown> = {
   return app;
 }
 
-describe('Edit Agenda (SPEC §2)', () => {
+describe('Edit Agenda', () => {
   it('shows a skeleton until the meeting loads', async () => {
     renderAppAt(
       '/meetings/5/edit-agenda',
@@ -301,7 +301,7 @@ describe('Edit Agenda (SPEC §2)', () => {
     expect(stored?.map((item) => item.presenter)).toEqual(['Liam Patel', 'President', 'TBD']);
   });
 
-  it('keeps durations free text but requires clock times (SPEC §5)', () => {
+  it('keeps durations free text but requires clock times', () => {
     const base = { theme: '', date: '', notes: '', mission: '' };
     const free = editAgendaFormSchema.safeParse({
       ...base,

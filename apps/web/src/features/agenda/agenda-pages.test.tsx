@@ -91,7 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('View Agenda (SPEC §2)', () => {
+describe('View Agenda', () => {
   it('shows the club header, the table with pathways, Key Roles, mission and the print sheets', async () => {
     renderAppAt('/meetings/1/view-agenda', handlers('member'));
     await screen.findByRole('heading', { name: 'Harbour Speakers' });
@@ -163,7 +163,7 @@ describe('View Agenda (SPEC §2)', () => {
   });
 });
 
-describe('Generate Meeting Agenda (SPEC §2)', () => {
+describe('Generate Meeting Agenda', () => {
   it('saves theme and notes only, colours the progress bars and previews the next meeting', async () => {
     const update = vi.fn((input: unknown) => ({ ...MEETING, ...(input as object) }));
     renderAppAt('/meetings/1/generate-agenda', handlers('vpe', { 'meetings.update': update }));

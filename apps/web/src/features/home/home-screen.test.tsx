@@ -46,7 +46,7 @@ const ROLES = [
   role(3, 1, 'grammarian', 'open', null),
 ];
 
-describe('home (SPEC §2 Dashboard)', () => {
+describe('home', () => {
   it.each([
     ['president', 'Dashboard'],
     ['secretary', 'Dashboard'],

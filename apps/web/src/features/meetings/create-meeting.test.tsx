@@ -31,7 +31,7 @@ function officerHandlers(extra: Record<string, (input: unknown) => unknown> = {}
   };
 }
 
-describe('Create Meeting (SPEC §2)', () => {
+describe('Create Meeting', () => {
   it('starts from the spec defaults', async () => {
     renderAppAt('/meetings/create', officerHandlers());
     expect(await screen.findByRole('heading', { name: 'Create New Meeting' })).toBeTruthy();

@@ -36,7 +36,7 @@ async function meetingCards() {
   return { first: cardOf(first), second: cardOf(second) };
 }
 
-describe('Upcoming Meetings (SPEC §2)', () => {
+describe('Upcoming Meetings', () => {
   it('gives officers management actions and no volunteering', async () => {
     renderAppAt('/meetings', handlersFor('vpe'));
     const { first, second } = await meetingCards();

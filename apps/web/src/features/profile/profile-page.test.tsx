@@ -89,7 +89,7 @@ function openTab(name: string) {
   fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0, ctrlKey: false });
 }
 
-describe('My Profile (SPEC §2)', () => {
+describe('My Profile', () => {
   it('is read-only until Edit Profile, then saves the bio and the mentorship tab', async () => {
     const save = vi.fn((input: unknown) => profile(input as Record<string, unknown>));
     renderAppAt('/profile', handlers('member', { 'profile.saveMember': save }));
@@ -181,7 +181,7 @@ describe('My Profile (SPEC §2)', () => {
   });
 });
 
-describe('Guest Profile (SPEC §2)', () => {
+describe('Guest Profile', () => {
   it('shows its sections and the five steps, and saves with Update Profile', async () => {
     const save = vi.fn((input: unknown) =>
       profile({ role: 'guest', ...(input as Record<string, unknown>) }),

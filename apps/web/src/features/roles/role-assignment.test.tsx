@@ -67,7 +67,7 @@ function rowOf(label: string) {
   return row;
 }
 
-describe('Role Assignment (SPEC §2)', () => {
+describe('Role Assignment', () => {
   it('lets a role go only to active members without another role in the meeting', () => {
     expect(assignableMemberItems(MEMBERS, FIRST_ROLES, 11).map((item) => item.label)).toEqual([
       'Liam Patel',

@@ -58,7 +58,7 @@ function officerHandlers(extra: FixtureHandlers = {}): FixtureHandlers {
   };
 }
 
-describe('RSVP & Meals (SPEC §2)', () => {
+describe('RSVP & Meals', () => {
   it('shows officers the stat cards and the table with special requirements and actions', async () => {
     renderAppAt('/rsvp-meals', officerHandlers());
     expect(await screen.findByRole('heading', { name: RSVP_TEXT.officerTitle })).toBeTruthy();

@@ -36,7 +36,7 @@ function chooseFile(file: File) {
   fireEvent.change(screen.getByTestId('platform-logo-file'), { target: { files: [file] } });
 }
 
-describe('Super Admin (SPEC §2)', () => {
+describe('Super Admin', () => {
   it('a member gets a clear refusal and never the form', async () => {
     const list = vi.fn(() => []);
     renderAppAt('/super-admin', { ...signedInAs('president'), 'platformSettings.list': list });
