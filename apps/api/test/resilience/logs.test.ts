@@ -1,6 +1,6 @@
 import { createSession, SESSION_COOKIE } from '@lectern/auth';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { bindLog, loggerOptions } from '../../src/http/logging.js';
