@@ -12,7 +12,13 @@ export {
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './badge';
 export { Input } from './input';
 export { Label } from './label';
-export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
+export {
+  FormField,
+  InputField,
+  type FormFieldProps,
+  type FieldControlProps,
+  type InputFieldProps,
+} from './form-field';
 export { Textarea } from './textarea';
 export { Checkbox } from './checkbox';
 export { Switch } from './switch';

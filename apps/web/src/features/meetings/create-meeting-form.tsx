@@ -18,7 +18,6 @@ import {
   CardHeader,
   Checkbox,
   FormField,
-  Input,
   Label,
   Select,
   SelectContent,
@@ -27,6 +26,7 @@ import {
   SelectValue,
   Textarea,
   toast,
+  InputField,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
@@ -162,35 +162,34 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
           <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.detailsSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <FormField
+          <InputField
             className="sm:col-span-2"
             id={fieldId('title')}
             label={CREATE_MEETING_TEXT.labels.title}
             error={errors.title?.message}
-          >
-            {(field) => <Input {...field} {...register('title')} autoComplete="off" />}
-          </FormField>
-          <FormField
+            {...register('title')}
+            autoComplete="off"
+          />
+          <InputField
             id={fieldId('scheduledDate')}
             label={CREATE_MEETING_TEXT.labels.scheduledDate}
             error={errors.scheduledDate?.message}
-          >
-            {(field) => <Input {...field} type="date" {...register('scheduledDate')} />}
-          </FormField>
-          <FormField
+            type="date"
+            {...register('scheduledDate')}
+          />
+          <InputField
             id={fieldId('scheduledTime')}
             label={CREATE_MEETING_TEXT.labels.scheduledTime}
             error={errors.scheduledTime?.message}
-          >
-            {(field) => <Input {...field} type="time" {...register('scheduledTime')} />}
-          </FormField>
-          <FormField
+            type="time"
+            {...register('scheduledTime')}
+          />
+          <InputField
             id={fieldId('location')}
             label={CREATE_MEETING_TEXT.labels.location}
             error={errors.location?.message}
-          >
-            {(field) => <Input {...field} {...register('location')} />}
-          </FormField>
+            {...register('location')}
+          />
           <FormField
             id={fieldId('status')}
             label={CREATE_MEETING_TEXT.labels.status}
@@ -234,24 +233,18 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               <Label htmlFor={fieldId('recurring')}>{CREATE_MEETING_TEXT.labels.recurring}</Label>
             </div>
             {recurring && (
-              <FormField
+              <InputField
                 className="max-w-48"
                 id={fieldId('recurringWeeks')}
                 label={CREATE_MEETING_TEXT.labels.recurringWeeks}
                 description={CREATE_MEETING_TEXT.hints.recurringWeeks}
                 error={errors.recurringWeeks?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...register('recurringWeeks')}
-                  />
-                )}
-              </FormField>
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...register('recurringWeeks')}
+              />
             )}
           </div>
         </CardContent>

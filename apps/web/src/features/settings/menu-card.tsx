@@ -17,7 +17,6 @@ import {
   Badge,
   Button,
   FormField,
-  Input,
   Label,
   Select,
   SelectContent,
@@ -26,6 +25,7 @@ import {
   SelectValue,
   Switch,
   toast,
+  InputField,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
@@ -116,9 +116,13 @@ function AddMenuItemForm({
       onSubmit={(event) => void submit(event)}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <FormField id="menu-name" label={T.labels.name} error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
-      </FormField>
+      <InputField
+        id="menu-name"
+        label={T.labels.name}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="off"
+      />
       <FormField id="menu-category" label={T.labels.category} error={errors.category?.message}>
         {(field) => (
           <Controller
@@ -141,25 +145,22 @@ function AddMenuItemForm({
           />
         )}
       </FormField>
-      <FormField id="menu-price" label={T.labels.price} error={errors.price?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            {...register('price')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="menu-price"
+        label={T.labels.price}
+        error={errors.price?.message}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        {...register('price')}
+      />
+      <InputField
         id="menu-description"
         label={T.labels.description}
         error={errors.description?.message}
-      >
-        {(field) => <Input {...field} {...register('description')} />}
-      </FormField>
+        {...register('description')}
+      />
       <div className="flex min-h-11 items-center gap-3">
         <Controller
           control={control}
