@@ -53,6 +53,7 @@ export {
   AlertDialogAction,
   AlertDialogCancel,
 } from './alert-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   DropdownMenu,
   DropdownMenuTrigger,

@@ -2,15 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Badge,
   Button,
   Card,
@@ -32,6 +23,7 @@ import {
   TableHeader,
   TableRow,
   toast,
+  ConfirmDialog,
 } from '@lectern/ui';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { isUnauthorizedError } from '../../lib/errors';
@@ -185,8 +177,8 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
     }),
   );
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -196,20 +188,13 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
         >
           {TEXT.revoke}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.revokeTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXT.revokeDescription(token.name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{TEXT.revokeCancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => revoke.mutate({ id: token.id })}>
-            {TEXT.revoke}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={TEXT.revokeTitle}
+      description={TEXT.revokeDescription(token.name)}
+      cancelLabel={TEXT.revokeCancel}
+      confirmLabel={TEXT.revoke}
+      onConfirm={() => revoke.mutate({ id: token.id })}
+    />
   );
 }
 
