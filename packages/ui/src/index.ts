@@ -85,6 +85,7 @@ export {
   TableCell,
   TableCaption,
 } from './table';
+export { DataTable, type DataTableProps } from './data-table';
 export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from './tooltip';
 export { Progress } from './progress';
 export {

@@ -18,6 +18,7 @@ import {
   CardHeader,
   Checkbox,
   FormField,
+  InputField,
   Label,
   Select,
   SelectContent,
@@ -26,7 +27,6 @@ import {
   SelectValue,
   Textarea,
   toast,
-  InputField,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';

@@ -8,6 +8,8 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+  ConfirmDialog,
+  DataTable,
   Input,
   Label,
   Select,
@@ -16,14 +18,9 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   toast,
-  ConfirmDialog,
 } from '@lectern/ui';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { isUnauthorizedError } from '../../lib/errors';
@@ -201,40 +198,35 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
 function TokenTable({ tokens }: { tokens: readonly ApiTokenRow[] }) {
   if (tokens.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.empty}</p>;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{TEXT.columns.name}</TableHead>
-          <TableHead>{TEXT.columns.scope}</TableHead>
-          <TableHead>{TEXT.columns.created}</TableHead>
-          <TableHead>{TEXT.columns.lastUsed}</TableHead>
-          <TableHead>
-            <span className="sr-only">{TEXT.columns.actions}</span>
-          </TableHead>
+    <DataTable
+      headings={[
+        TEXT.columns.name,
+        TEXT.columns.scope,
+        TEXT.columns.created,
+        TEXT.columns.lastUsed,
+        <span className="sr-only">{TEXT.columns.actions}</span>,
+      ]}
+    >
+      {tokens.map((token) => (
+        <TableRow key={token.id} data-testid="api-token-row">
+          <TableCell className="font-medium">{token.name}</TableCell>
+          <TableCell>
+            <Badge variant={token.scope === 'read' ? 'secondary' : 'outline'}>
+              {TEXT.scopes[token.scope]}
+            </Badge>
+          </TableCell>
+          <TableCell>{formatDate(token.createdAt)}</TableCell>
+          <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
+          <TableCell className="text-right">
+            {token.revokedAt !== null ? (
+              <Badge variant="outline">{TEXT.revoked}</Badge>
+            ) : (
+              <RevokeButton token={token} />
+            )}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tokens.map((token) => (
-          <TableRow key={token.id} data-testid="api-token-row">
-            <TableCell className="font-medium">{token.name}</TableCell>
-            <TableCell>
-              <Badge variant={token.scope === 'read' ? 'secondary' : 'outline'}>
-                {TEXT.scopes[token.scope]}
-              </Badge>
-            </TableCell>
-            <TableCell>{formatDate(token.createdAt)}</TableCell>
-            <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
-            <TableCell className="text-right">
-              {token.revokedAt !== null ? (
-                <Badge variant="outline">{TEXT.revoked}</Badge>
-              ) : (
-                <RevokeButton token={token} />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -5,12 +5,12 @@ import { MEETINGS_TEXT } from '@lectern/domain';
 import {
   Badge,
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogHeader,
   DialogTitle,
   toast,
-  ConfirmDialog,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import type { AgendaTemplate } from '../../lib/api-types';

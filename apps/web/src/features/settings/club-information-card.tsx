@@ -10,7 +10,7 @@ import {
   type ClubFormInput,
   type ClubFormValues,
 } from '@lectern/domain';
-import { Button, FormField, Input, Textarea, toast, InputField } from '@lectern/ui';
+import { Button, FormField, Input, InputField, Textarea, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
 import type { ClubDetails } from './settings-types';

@@ -8,7 +8,7 @@ import {
   DEFAULT_RSVP_DEADLINE_DAYS,
   meetingSettingsSchema,
 } from '@lectern/domain';
-import { Button, toast, InputField } from '@lectern/ui';
+import { Button, InputField, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
 import { clubFieldValues, useRefreshClub } from './club-information-card';

@@ -17,6 +17,7 @@ import {
   Badge,
   Button,
   FormField,
+  InputField,
   Label,
   Select,
   SelectContent,
@@ -25,7 +26,6 @@ import {
   SelectValue,
   Switch,
   toast,
-  InputField,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';

@@ -21,6 +21,7 @@ import {
   Checkbox,
   FormField,
   Input,
+  InputField,
   Label,
   Select,
   SelectContent,
@@ -28,7 +29,6 @@ import {
   SelectTrigger,
   SelectValue,
   Textarea,
-  InputField,
 } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
 
