@@ -32,6 +32,7 @@ export {
   SelectItem,
   SelectSeparator,
 } from './select';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export {
   Dialog,
   DialogTrigger,

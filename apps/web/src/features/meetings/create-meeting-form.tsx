@@ -20,11 +20,7 @@ import {
   FormField,
   InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
   toast,
 } from '@lectern/ui';
@@ -200,18 +196,16 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
                 control={control}
                 name="status"
                 render={({ field: { value, onChange, ref } }) => (
-                  <Select value={value} onValueChange={onChange}>
-                    <SelectTrigger {...field} ref={ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {MEETING_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {MEETING_STATUS_BADGE[status].label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    value={value}
+                    onValueChange={onChange}
+                    {...field}
+                    ref={ref}
+                    options={MEETING_STATUSES.map((status) => ({
+                      value: status,
+                      label: MEETING_STATUS_BADGE[status].label,
+                    }))}
+                  />
                 )}
               />
             )}
@@ -265,22 +259,18 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
                 control={control}
                 name="agendaTemplateId"
                 render={({ field: { value, ref } }) => (
-                  <Select
+                  <OptionSelect
                     value={value === null ? undefined : String(value)}
                     onValueChange={chooseTemplate}
                     disabled={templateList.length === 0}
-                  >
-                    <SelectTrigger {...field} ref={ref}>
-                      <SelectValue placeholder={templateTriggerText} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {templateList.map((template) => (
-                        <SelectItem key={template.id} value={String(template.id)}>
-                          {templateLabel(template)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    {...field}
+                    ref={ref}
+                    placeholder={templateTriggerText}
+                    options={templateList.map((template) => ({
+                      value: String(template.id),
+                      label: templateLabel(template),
+                    }))}
+                  />
                 )}
               />
             )}

@@ -12,11 +12,7 @@ import {
   DataTable,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Skeleton,
   TableCell,
   TableRow,
@@ -140,18 +136,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="api-token-scope">{TEXT.scopeLabel}</Label>
-        <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
-          <SelectTrigger id="api-token-scope" className="w-full min-h-11 md:min-h-9">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {API_TOKEN_SCOPES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {TEXT.scopes[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={scope}
+          onValueChange={(value) => setScope(value as ApiTokenScope)}
+          id="api-token-scope"
+          className="w-full min-h-11 md:min-h-9"
+          options={API_TOKEN_SCOPES.map((value) => ({ value, label: TEXT.scopes[value] }))}
+        />
       </div>
       <Button type="submit" disabled={create.isPending}>
         <KeyRoundIcon aria-hidden />

@@ -19,11 +19,7 @@ import {
   FormField,
   InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Switch,
   toast,
 } from '@lectern/ui';
@@ -129,18 +125,16 @@ function AddMenuItemForm({
             control={control}
             name="category"
             render={({ field: { value, onChange, ref } }) => (
-              <Select value={value} onValueChange={onChange}>
-                <SelectTrigger {...field} ref={ref}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {MENU_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {MENU_CATEGORY_LABELS[category]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={value}
+                onValueChange={onChange}
+                {...field}
+                ref={ref}
+                options={MENU_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: MENU_CATEGORY_LABELS[category],
+                }))}
+              />
             )}
           />
         )}

@@ -23,11 +23,7 @@ import {
   Input,
   InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
 } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
@@ -304,18 +300,16 @@ function TemplateFields({
                       control={control}
                       name={`items.${index}.type`}
                       render={({ field }) => (
-                        <Select value={field.value} onValueChange={field.onChange}>
-                          <SelectTrigger id={`template-item-${index}-type`} ref={field.ref}>
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {STRUCTURED_ITEM_TYPES.map((type) => (
-                              <SelectItem key={type} value={type}>
-                                {T.itemTypes[type]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                        <OptionSelect
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          id={`template-item-${index}-type`}
+                          ref={field.ref}
+                          options={STRUCTURED_ITEM_TYPES.map((type) => ({
+                            value: type,
+                            label: T.itemTypes[type],
+                          }))}
+                        />
                       )}
                     />
                   </div>
