@@ -9,7 +9,7 @@ import {
   CardContent,
   CardHeader,
   FormField,
-  Input,
+  InputField,
   PageHeader,
   Textarea,
   toast,
@@ -116,13 +116,12 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         >
           {(control) => <Textarea {...control} rows={3} {...text('interests')} />}
         </FormField>
-        <FormField
+        <InputField
           id={id('howHeardAboutClub')}
           label={TEXT.fields.howHeardAboutClub}
           error={errors.howHeardAboutClub?.message}
-        >
-          {(control) => <Input {...control} {...text('howHeardAboutClub')} />}
-        </FormField>
+          {...text('howHeardAboutClub')}
+        />
         <FormField
           id={id('visitationGoals')}
           label={TEXT.fields.visitationGoals}
@@ -132,28 +131,26 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         </FormField>
       </Section>
       <Section title={TEXT.sections.personal}>
-        <FormField
+        <InputField
           id={id('dietaryRestrictions')}
           label={TEXT.fields.dietaryRestrictions}
           error={errors.dietaryRestrictions?.message}
-        >
-          {(control) => <Input {...control} {...text('dietaryRestrictions')} />}
-        </FormField>
+          {...text('dietaryRestrictions')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id={id('emergencyContact')}
             label={TEXT.fields.emergencyContact}
             error={errors.emergencyContact?.message}
-          >
-            {(control) => <Input {...control} {...text('emergencyContact')} />}
-          </FormField>
-          <FormField
+            {...text('emergencyContact')}
+          />
+          <InputField
             id={id('emergencyPhone')}
             label={TEXT.fields.emergencyPhone}
             error={errors.emergencyPhone?.message}
-          >
-            {(control) => <Input {...control} type="tel" {...text('emergencyPhone')} />}
-          </FormField>
+            type="tel"
+            {...text('emergencyPhone')}
+          />
         </div>
       </Section>
       <Section title={TEXT.sections.communication}>
