@@ -18,9 +18,8 @@ import {
   TableRow,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import {
   API_TOKEN_SCOPES,
   type ApiTokenRow,
@@ -42,13 +41,7 @@ function formatDate(value: string | null): string {
 }
 
 function failureToast(description: string) {
-  return (error: unknown) => {
-    if (isUnauthorizedError(error)) {
-      startLoginRedirect();
-      return;
-    }
-    toast({ variant: 'destructive', title: 'Error', description });
-  };
+  return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
 }
 
 /** The secret of a token just created: shown once, with a copy button. */

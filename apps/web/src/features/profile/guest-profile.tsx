@@ -14,9 +14,8 @@ import {
   Textarea,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { CheckboxField } from './profile-form-fields';
 import type { Profile } from './profile-values';
 import { GUEST_PROFILE_TEXT as TEXT } from './text';
@@ -71,17 +70,11 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         form.reset(guestFormValues(saved));
         toast({ title: TEXT.savedTitle, description: TEXT.saved });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.failed.title,
           description: TEXT.failed.description,
-        });
-      },
+        }),
     }),
   );
   const submit = form.handleSubmit((values) => {

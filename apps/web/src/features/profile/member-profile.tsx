@@ -20,9 +20,8 @@ import {
   Textarea,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { CheckboxField, SelectField } from './profile-form-fields';
 import {
   memberFormValues,
@@ -65,17 +64,11 @@ function useSaveMemberProfile(clubId: number, onSaved: (profile: Profile) => voi
         onSaved(saved);
         await queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.failed.title,
           description: TEXT.failed.description,
-        });
-      },
+        }),
     }),
   );
 }

@@ -26,11 +26,11 @@ import {
   toast,
 } from '@lectern/ui';
 import { useSignedInUser } from '../../app/auth/session';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { PLATFORM_LOGO_SETTING_KEY } from '../../app/branding/branding';
 import { ScreenBoundary } from '../../app/layout/screen-boundary';
-import { isUnauthorizedError, serverMessageOf } from '../../lib/errors';
+import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { readImageAsDataUrl } from './read-image';
 import { SUPER_ADMIN_TEXT as TEXT } from './text';
 
@@ -79,17 +79,11 @@ function useSaveSetting() {
           queryClient.invalidateQueries({ queryKey: trpc.platformSettings.public.pathKey() }),
         ]);
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.updateFailed.title,
           description: serverMessageOf(error) ?? TEXT.updateFailed.description,
-        });
-      },
+        }),
     }),
   );
 }
