@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { Input } from './input';
 import { Label } from './label';
 
 /** What a form control needs so its label, description and error are read with it. */
@@ -47,5 +48,27 @@ export function FormField({ id, label, description, error, className, children }
         {error}
       </p>
     </div>
+  );
+}
+
+export type InputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<typeof Input>, 'id' | 'className' | 'children'>;
+
+/**
+ * A FormField whose control is a plain Input: the rest of the props (type, `register(...)`'s
+ * name, ref and handlers, min/max…) go onto the input after the field's ids and ARIA attributes.
+ */
+export function InputField({
+  id,
+  label,
+  description,
+  error,
+  className,
+  ...input
+}: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} description={description} error={error} className={className}>
+      {(field) => <Input {...field} {...input} />}
+    </FormField>
   );
 }

@@ -12,7 +12,13 @@ export {
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './badge';
 export { Input } from './input';
 export { Label } from './label';
-export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
+export {
+  FormField,
+  InputField,
+  type FormFieldProps,
+  type FieldControlProps,
+  type InputFieldProps,
+} from './form-field';
 export { Textarea } from './textarea';
 export { Checkbox } from './checkbox';
 export { Switch } from './switch';
@@ -26,6 +32,7 @@ export {
   SelectItem,
   SelectSeparator,
 } from './select';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export {
   Dialog,
   DialogTrigger,
@@ -47,6 +54,7 @@ export {
   AlertDialogAction,
   AlertDialogCancel,
 } from './alert-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   DropdownMenu,
   DropdownMenuTrigger,
@@ -78,6 +86,7 @@ export {
   TableCell,
   TableCaption,
 } from './table';
+export { DataTable, type DataTableProps } from './data-table';
 export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from './tooltip';
 export { Progress } from './progress';
 export {

@@ -8,14 +8,11 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  DataTable,
   Input,
   Label,
   PageHeader,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   toast,
 } from '@lectern/ui';
@@ -184,48 +181,45 @@ function InvitationList({ clubId }: { clubId: number }) {
         ) : invites.data.length === 0 ? (
           <p className="text-muted-foreground">{TEXT.empty}</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{TEXT.columns.role}</TableHead>
-                <TableHead>{TEXT.columns.expires}</TableHead>
-                <TableHead>{TEXT.columns.uses}</TableHead>
-                <TableHead>{TEXT.columns.state}</TableHead>
-                <TableHead>{TEXT.columns.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invites.data.map((invite) => {
-                const expires = dateFormat.format(new Date(invite.expiresAt));
-                return (
-                  <TableRow key={invite.id}>
-                    <TableCell>{TEXT.roles[invite.role]}</TableCell>
-                    <TableCell>{expires}</TableCell>
-                    <TableCell>{TEXT.usesOf(invite.uses, invite.maxUses)}</TableCell>
-                    <TableCell>
-                      <Badge variant={invite.state === 'open' ? 'default' : 'secondary'}>
-                        {TEXT.stateLabels[invite.state]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      {invite.state === 'open' && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="min-h-11"
-                          aria-label={TEXT.revokeLabel(TEXT.roles[invite.role], expires)}
-                          disabled={revoke.isPending}
-                          onClick={() => revoke.mutate({ inviteId: invite.id })}
-                        >
-                          {TEXT.revoke}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            headings={[
+              TEXT.columns.role,
+              TEXT.columns.expires,
+              TEXT.columns.uses,
+              TEXT.columns.state,
+              TEXT.columns.actions,
+            ]}
+          >
+            {invites.data.map((invite) => {
+              const expires = dateFormat.format(new Date(invite.expiresAt));
+              return (
+                <TableRow key={invite.id}>
+                  <TableCell>{TEXT.roles[invite.role]}</TableCell>
+                  <TableCell>{expires}</TableCell>
+                  <TableCell>{TEXT.usesOf(invite.uses, invite.maxUses)}</TableCell>
+                  <TableCell>
+                    <Badge variant={invite.state === 'open' ? 'default' : 'secondary'}>
+                      {TEXT.stateLabels[invite.state]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    {invite.state === 'open' && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="min-h-11"
+                        aria-label={TEXT.revokeLabel(TEXT.roles[invite.role], expires)}
+                        disabled={revoke.isPending}
+                        onClick={() => revoke.mutate({ inviteId: invite.id })}
+                      >
+                        {TEXT.revoke}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </DataTable>
         )}
       </CardContent>
     </Card>

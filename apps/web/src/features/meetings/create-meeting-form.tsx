@@ -18,13 +18,9 @@ import {
   CardHeader,
   Checkbox,
   FormField,
-  Input,
+  InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
   toast,
 } from '@lectern/ui';
@@ -162,35 +158,34 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
           <h2 className="leading-tight font-semibold">{CREATE_MEETING_TEXT.detailsSection}</h2>
         </CardHeader>
         <CardContent className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <FormField
+          <InputField
             className="sm:col-span-2"
             id={fieldId('title')}
             label={CREATE_MEETING_TEXT.labels.title}
             error={errors.title?.message}
-          >
-            {(field) => <Input {...field} {...register('title')} autoComplete="off" />}
-          </FormField>
-          <FormField
+            {...register('title')}
+            autoComplete="off"
+          />
+          <InputField
             id={fieldId('scheduledDate')}
             label={CREATE_MEETING_TEXT.labels.scheduledDate}
             error={errors.scheduledDate?.message}
-          >
-            {(field) => <Input {...field} type="date" {...register('scheduledDate')} />}
-          </FormField>
-          <FormField
+            type="date"
+            {...register('scheduledDate')}
+          />
+          <InputField
             id={fieldId('scheduledTime')}
             label={CREATE_MEETING_TEXT.labels.scheduledTime}
             error={errors.scheduledTime?.message}
-          >
-            {(field) => <Input {...field} type="time" {...register('scheduledTime')} />}
-          </FormField>
-          <FormField
+            type="time"
+            {...register('scheduledTime')}
+          />
+          <InputField
             id={fieldId('location')}
             label={CREATE_MEETING_TEXT.labels.location}
             error={errors.location?.message}
-          >
-            {(field) => <Input {...field} {...register('location')} />}
-          </FormField>
+            {...register('location')}
+          />
           <FormField
             id={fieldId('status')}
             label={CREATE_MEETING_TEXT.labels.status}
@@ -201,18 +196,16 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
                 control={control}
                 name="status"
                 render={({ field: { value, onChange, ref } }) => (
-                  <Select value={value} onValueChange={onChange}>
-                    <SelectTrigger {...field} ref={ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {MEETING_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {MEETING_STATUS_BADGE[status].label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    value={value}
+                    onValueChange={onChange}
+                    {...field}
+                    ref={ref}
+                    options={MEETING_STATUSES.map((status) => ({
+                      value: status,
+                      label: MEETING_STATUS_BADGE[status].label,
+                    }))}
+                  />
                 )}
               />
             )}
@@ -234,24 +227,18 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               <Label htmlFor={fieldId('recurring')}>{CREATE_MEETING_TEXT.labels.recurring}</Label>
             </div>
             {recurring && (
-              <FormField
+              <InputField
                 className="max-w-48"
                 id={fieldId('recurringWeeks')}
                 label={CREATE_MEETING_TEXT.labels.recurringWeeks}
                 description={CREATE_MEETING_TEXT.hints.recurringWeeks}
                 error={errors.recurringWeeks?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...register('recurringWeeks')}
-                  />
-                )}
-              </FormField>
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...register('recurringWeeks')}
+              />
             )}
           </div>
         </CardContent>
@@ -272,22 +259,18 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
                 control={control}
                 name="agendaTemplateId"
                 render={({ field: { value, ref } }) => (
-                  <Select
+                  <OptionSelect
                     value={value === null ? undefined : String(value)}
                     onValueChange={chooseTemplate}
                     disabled={templateList.length === 0}
-                  >
-                    <SelectTrigger {...field} ref={ref}>
-                      <SelectValue placeholder={templateTriggerText} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {templateList.map((template) => (
-                        <SelectItem key={template.id} value={String(template.id)}>
-                          {templateLabel(template)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    {...field}
+                    ref={ref}
+                    placeholder={templateTriggerText}
+                    options={templateList.map((template) => ({
+                      value: String(template.id),
+                      label: templateLabel(template),
+                    }))}
+                  />
                 )}
               />
             )}

@@ -1,16 +1,5 @@
 import { Trash2Icon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-} from '@lectern/ui';
+import { Button, ConfirmDialog } from '@lectern/ui';
 import { useDeleteMeeting } from './meeting-mutations';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
@@ -18,8 +7,8 @@ import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 export function DeleteMeetingButton({ meetingId, title }: { meetingId: number; title: string }) {
   const deleteMeeting = useDeleteMeeting();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -29,24 +18,13 @@ export function DeleteMeetingButton({ meetingId, title }: { meetingId: number; t
         >
           <Trash2Icon aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MEETINGS_PAGE_TEXT.deleteDialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {MEETINGS_PAGE_TEXT.deleteDialogDescription(title)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{MEETINGS_TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => deleteMeeting.mutate({ meetingId })}
-          >
-            {MEETINGS_PAGE_TEXT.deleteConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={MEETINGS_PAGE_TEXT.deleteDialogTitle}
+      description={MEETINGS_PAGE_TEXT.deleteDialogDescription(title)}
+      cancelLabel={MEETINGS_TEXT.cancel}
+      confirmLabel={MEETINGS_PAGE_TEXT.deleteConfirm}
+      onConfirm={() => deleteMeeting.mutate({ meetingId })}
+      destructive
+    />
   );
 }

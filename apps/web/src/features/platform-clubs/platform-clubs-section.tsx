@@ -7,11 +7,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Table,
-  TableBody,
+  DataTable,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   toast,
 } from '@lectern/ui';
@@ -58,64 +55,61 @@ export function PlatformClubsSection() {
           ) : clubs.data.length === 0 ? (
             <p className="text-muted-foreground">{TEXT.empty}</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{TEXT.columns.name}</TableHead>
-                  <TableHead>{TEXT.columns.number}</TableHead>
-                  <TableHead>{TEXT.columns.district}</TableHead>
-                  <TableHead>{TEXT.columns.presidents}</TableHead>
-                  <TableHead>{TEXT.columns.members}</TableHead>
-                  <TableHead>{TEXT.columns.status}</TableHead>
-                  <TableHead>{TEXT.columns.actions}</TableHead>
+            <DataTable
+              headings={[
+                TEXT.columns.name,
+                TEXT.columns.number,
+                TEXT.columns.district,
+                TEXT.columns.presidents,
+                TEXT.columns.members,
+                TEXT.columns.status,
+                TEXT.columns.actions,
+              ]}
+            >
+              {clubs.data.map((club) => (
+                <TableRow key={club.id}>
+                  <TableCell className="font-medium">{club.name}</TableCell>
+                  <TableCell>{club.clubNumber}</TableCell>
+                  <TableCell>{club.district}</TableCell>
+                  <TableCell>
+                    {club.presidentEmails.length > 0
+                      ? club.presidentEmails.join(', ')
+                      : TEXT.noPresident}
+                  </TableCell>
+                  <TableCell>{club.activeMembers}</TableCell>
+                  <TableCell>
+                    <Badge variant={club.archivedAt ? 'secondary' : 'default'}>
+                      {club.archivedAt ? TEXT.archived : TEXT.active}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    {club.archivedAt ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="min-h-11"
+                        aria-label={TEXT.restoreLabel(club.name)}
+                        disabled={restore.isPending}
+                        onClick={() => restore.mutate({ clubId: club.id })}
+                      >
+                        {TEXT.restore}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="min-h-11"
+                        aria-label={TEXT.archiveLabel(club.name)}
+                        disabled={archive.isPending}
+                        onClick={() => archive.mutate({ clubId: club.id })}
+                      >
+                        {TEXT.archive}
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {clubs.data.map((club) => (
-                  <TableRow key={club.id}>
-                    <TableCell className="font-medium">{club.name}</TableCell>
-                    <TableCell>{club.clubNumber}</TableCell>
-                    <TableCell>{club.district}</TableCell>
-                    <TableCell>
-                      {club.presidentEmails.length > 0
-                        ? club.presidentEmails.join(', ')
-                        : TEXT.noPresident}
-                    </TableCell>
-                    <TableCell>{club.activeMembers}</TableCell>
-                    <TableCell>
-                      <Badge variant={club.archivedAt ? 'secondary' : 'default'}>
-                        {club.archivedAt ? TEXT.archived : TEXT.active}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      {club.archivedAt ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="min-h-11"
-                          aria-label={TEXT.restoreLabel(club.name)}
-                          disabled={restore.isPending}
-                          onClick={() => restore.mutate({ clubId: club.id })}
-                        >
-                          {TEXT.restore}
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="min-h-11"
-                          aria-label={TEXT.archiveLabel(club.name)}
-                          disabled={archive.isPending}
-                          onClick={() => archive.mutate({ clubId: club.id })}
-                        >
-                          {TEXT.archive}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </DataTable>
           )}
         </CardContent>
       </Card>

@@ -2,40 +2,24 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Badge,
   Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
+  ConfirmDialog,
+  DataTable,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import {
   API_TOKEN_SCOPES,
   type ApiTokenRow,
@@ -57,13 +41,7 @@ function formatDate(value: string | null): string {
 }
 
 function failureToast(description: string) {
-  return (error: unknown) => {
-    if (isUnauthorizedError(error)) {
-      startLoginRedirect();
-      return;
-    }
-    toast({ variant: 'destructive', title: 'Error', description });
-  };
+  return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
 }
 
 /** The secret of a token just created: shown once, with a copy button. */
@@ -151,18 +129,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="api-token-scope">{TEXT.scopeLabel}</Label>
-        <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
-          <SelectTrigger id="api-token-scope" className="w-full min-h-11 md:min-h-9">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {API_TOKEN_SCOPES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {TEXT.scopes[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={scope}
+          onValueChange={(value) => setScope(value as ApiTokenScope)}
+          id="api-token-scope"
+          className="w-full min-h-11 md:min-h-9"
+          options={API_TOKEN_SCOPES.map((value) => ({ value, label: TEXT.scopes[value] }))}
+        />
       </div>
       <Button type="submit" disabled={create.isPending}>
         <KeyRoundIcon aria-hidden />
@@ -185,8 +158,8 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
     }),
   );
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -196,60 +169,48 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
         >
           {TEXT.revoke}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.revokeTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXT.revokeDescription(token.name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{TEXT.revokeCancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => revoke.mutate({ id: token.id })}>
-            {TEXT.revoke}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={TEXT.revokeTitle}
+      description={TEXT.revokeDescription(token.name)}
+      cancelLabel={TEXT.revokeCancel}
+      confirmLabel={TEXT.revoke}
+      onConfirm={() => revoke.mutate({ id: token.id })}
+    />
   );
 }
 
 function TokenTable({ tokens }: { tokens: readonly ApiTokenRow[] }) {
   if (tokens.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.empty}</p>;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{TEXT.columns.name}</TableHead>
-          <TableHead>{TEXT.columns.scope}</TableHead>
-          <TableHead>{TEXT.columns.created}</TableHead>
-          <TableHead>{TEXT.columns.lastUsed}</TableHead>
-          <TableHead>
-            <span className="sr-only">{TEXT.columns.actions}</span>
-          </TableHead>
+    <DataTable
+      headings={[
+        TEXT.columns.name,
+        TEXT.columns.scope,
+        TEXT.columns.created,
+        TEXT.columns.lastUsed,
+        <span className="sr-only">{TEXT.columns.actions}</span>,
+      ]}
+    >
+      {tokens.map((token) => (
+        <TableRow key={token.id} data-testid="api-token-row">
+          <TableCell className="font-medium">{token.name}</TableCell>
+          <TableCell>
+            <Badge variant={token.scope === 'read' ? 'secondary' : 'outline'}>
+              {TEXT.scopes[token.scope]}
+            </Badge>
+          </TableCell>
+          <TableCell>{formatDate(token.createdAt)}</TableCell>
+          <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
+          <TableCell className="text-right">
+            {token.revokedAt !== null ? (
+              <Badge variant="outline">{TEXT.revoked}</Badge>
+            ) : (
+              <RevokeButton token={token} />
+            )}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tokens.map((token) => (
-          <TableRow key={token.id} data-testid="api-token-row">
-            <TableCell className="font-medium">{token.name}</TableCell>
-            <TableCell>
-              <Badge variant={token.scope === 'read' ? 'secondary' : 'outline'}>
-                {TEXT.scopes[token.scope]}
-              </Badge>
-            </TableCell>
-            <TableCell>{formatDate(token.createdAt)}</TableCell>
-            <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
-            <TableCell className="text-right">
-              {token.revokedAt !== null ? (
-                <Badge variant="outline">{TEXT.revoked}</Badge>
-              ) : (
-                <RevokeButton token={token} />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </DataTable>
   );
 }
 

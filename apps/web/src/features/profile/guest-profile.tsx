@@ -9,14 +9,13 @@ import {
   CardContent,
   CardHeader,
   FormField,
-  Input,
+  InputField,
   PageHeader,
   Textarea,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { CheckboxField } from './profile-form-fields';
 import type { Profile } from './profile-values';
 import { GUEST_PROFILE_TEXT as TEXT } from './text';
@@ -71,17 +70,11 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         form.reset(guestFormValues(saved));
         toast({ title: TEXT.savedTitle, description: TEXT.saved });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.failed.title,
           description: TEXT.failed.description,
-        });
-      },
+        }),
     }),
   );
   const submit = form.handleSubmit((values) => {
@@ -116,13 +109,12 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         >
           {(control) => <Textarea {...control} rows={3} {...text('interests')} />}
         </FormField>
-        <FormField
+        <InputField
           id={id('howHeardAboutClub')}
           label={TEXT.fields.howHeardAboutClub}
           error={errors.howHeardAboutClub?.message}
-        >
-          {(control) => <Input {...control} {...text('howHeardAboutClub')} />}
-        </FormField>
+          {...text('howHeardAboutClub')}
+        />
         <FormField
           id={id('visitationGoals')}
           label={TEXT.fields.visitationGoals}
@@ -132,28 +124,26 @@ export function GuestProfile({ clubId, profile }: { clubId: number; profile: Pro
         </FormField>
       </Section>
       <Section title={TEXT.sections.personal}>
-        <FormField
+        <InputField
           id={id('dietaryRestrictions')}
           label={TEXT.fields.dietaryRestrictions}
           error={errors.dietaryRestrictions?.message}
-        >
-          {(control) => <Input {...control} {...text('dietaryRestrictions')} />}
-        </FormField>
+          {...text('dietaryRestrictions')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id={id('emergencyContact')}
             label={TEXT.fields.emergencyContact}
             error={errors.emergencyContact?.message}
-          >
-            {(control) => <Input {...control} {...text('emergencyContact')} />}
-          </FormField>
-          <FormField
+            {...text('emergencyContact')}
+          />
+          <InputField
             id={id('emergencyPhone')}
             label={TEXT.fields.emergencyPhone}
             error={errors.emergencyPhone?.message}
-          >
-            {(control) => <Input {...control} type="tel" {...text('emergencyPhone')} />}
-          </FormField>
+            type="tel"
+            {...text('emergencyPhone')}
+          />
         </div>
       </Section>
       <Section title={TEXT.sections.communication}>

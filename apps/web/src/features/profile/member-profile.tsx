@@ -11,7 +11,7 @@ import {
   CardContent,
   CardHeader,
   FormField,
-  Input,
+  InputField,
   PageHeader,
   Tabs,
   TabsContent,
@@ -20,9 +20,8 @@ import {
   Textarea,
   toast,
 } from '@lectern/ui';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
-import { isUnauthorizedError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { CheckboxField, SelectField } from './profile-form-fields';
 import {
   memberFormValues,
@@ -65,17 +64,11 @@ function useSaveMemberProfile(clubId: number, onSaved: (profile: Profile) => voi
         onSaved(saved);
         await queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.failed.title,
           description: TEXT.failed.description,
-        });
-      },
+        }),
     }),
   );
 }
@@ -147,16 +140,26 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
             </CardHeader>
             <CardContent className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id={id('firstName')} label={F.firstName}>
-                  {(control) => <Input {...control} value={user.firstName ?? ''} readOnly />}
-                </FormField>
-                <FormField id={id('lastName')} label={F.lastName}>
-                  {(control) => <Input {...control} value={user.lastName ?? ''} readOnly />}
-                </FormField>
+                <InputField
+                  id={id('firstName')}
+                  label={F.firstName}
+                  value={user.firstName ?? ''}
+                  readOnly
+                />
+                <InputField
+                  id={id('lastName')}
+                  label={F.lastName}
+                  value={user.lastName ?? ''}
+                  readOnly
+                />
               </div>
-              <FormField id={id('email')} label={F.email}>
-                {(control) => <Input {...control} type="email" value={user.email ?? ''} readOnly />}
-              </FormField>
+              <InputField
+                id={id('email')}
+                label={F.email}
+                type="email"
+                value={user.email ?? ''}
+                readOnly
+              />
               <FormField id={id('bio')} label={F.bio} error={errors.bio?.message}>
                 {(control) => <Textarea {...control} rows={4} {...text('bio')} />}
               </FormField>
@@ -170,13 +173,12 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
         <TabsContent value="club">
           <Card>
             <CardContent className="space-y-4 pt-5">
-              <FormField
+              <InputField
                 id={id('tmiMemberNumber')}
                 label={F.tmiMemberNumber}
                 error={errors.tmiMemberNumber?.message}
-              >
-                {(control) => <Input {...control} {...text('tmiMemberNumber')} />}
-              </FormField>
+                {...text('tmiMemberNumber')}
+              />
               <SelectField
                 control={control}
                 name="preferredSpeechFrequency"
@@ -200,19 +202,13 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
         <TabsContent value="availability">
           <Card>
             <CardContent className="space-y-4 pt-5">
-              <FormField
+              <InputField
                 id={id('availableWeekdays')}
                 label={F.availableWeekdays}
                 error={errors.availableWeekdays?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    placeholder={F.availableWeekdaysPlaceholder}
-                    {...text('availableWeekdays')}
-                  />
-                )}
-              </FormField>
+                placeholder={F.availableWeekdaysPlaceholder}
+                {...text('availableWeekdays')}
+              />
               <CheckboxField
                 control={control}
                 name="availableWeekends"
@@ -220,28 +216,26 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 label={F.availableWeekends}
                 disabled={readOnly}
               />
-              <FormField
+              <InputField
                 id={id('dietaryRestrictions')}
                 label={F.dietaryRestrictions}
                 error={errors.dietaryRestrictions?.message}
-              >
-                {(control) => <Input {...control} {...text('dietaryRestrictions')} />}
-              </FormField>
+                {...text('dietaryRestrictions')}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
+                <InputField
                   id={id('emergencyContact')}
                   label={F.emergencyContact}
                   error={errors.emergencyContact?.message}
-                >
-                  {(control) => <Input {...control} {...text('emergencyContact')} />}
-                </FormField>
-                <FormField
+                  {...text('emergencyContact')}
+                />
+                <InputField
                   id={id('emergencyPhone')}
                   label={F.emergencyPhone}
                   error={errors.emergencyPhone?.message}
-                >
-                  {(control) => <Input {...control} type="tel" {...text('emergencyPhone')} />}
-                </FormField>
+                  type="tel"
+                  {...text('emergencyPhone')}
+                />
               </div>
             </CardContent>
           </Card>
@@ -266,22 +260,20 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 {(control) => <Textarea {...control} rows={3} {...text('mentorshipExperience')} />}
               </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
+                <InputField
                   id={id('mentoringAreas')}
                   label={F.mentoringAreas}
                   description={F.areasHint}
                   error={errors.mentoringAreas?.message}
-                >
-                  {(control) => <Input {...control} {...text('mentoringAreas')} />}
-                </FormField>
-                <FormField
+                  {...text('mentoringAreas')}
+                />
+                <InputField
                   id={id('seekingMentorshipIn')}
                   label={F.seekingMentorshipIn}
                   description={F.areasHint}
                   error={errors.seekingMentorshipIn?.message}
-                >
-                  {(control) => <Input {...control} {...text('seekingMentorshipIn')} />}
-                </FormField>
+                  {...text('seekingMentorshipIn')}
+                />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField

@@ -25,6 +25,7 @@ import {
   Button,
   Label,
   MemberPicker,
+  OptionSelect,
   Select,
   SelectContent,
   SelectItem,
@@ -216,18 +217,16 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
           control={control}
           name="status"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={ids.status} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {RSVP_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {RSVP_STATUS_LABELS[status]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              id={ids.status}
+              onBlur={field.onBlur}
+              options={RSVP_STATUSES.map((status) => ({
+                value: status,
+                label: RSVP_STATUS_LABELS[status],
+              }))}
+            />
           )}
         />
       </div>

@@ -3,17 +3,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { MEETINGS_TEXT } from '@lectern/domain';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Badge,
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogHeader,
@@ -120,8 +112,8 @@ function TemplateList({ clubId }: { clubId: number }) {
                 >
                   <PencilIcon aria-hidden />
                 </Button>
-                <AlertDialog>
-                  <AlertDialogTrigger asChild>
+                <ConfirmDialog
+                  trigger={
                     <Button
                       type="button"
                       variant="ghost"
@@ -132,23 +124,14 @@ function TemplateList({ clubId }: { clubId: number }) {
                     >
                       <Trash2Icon aria-hidden />
                     </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent>
-                    <AlertDialogHeader>
-                      <AlertDialogTitle>{T.deleteTitle}</AlertDialogTitle>
-                      <AlertDialogDescription>{TEMPLATE_TEXT.deleteConfirm}</AlertDialogDescription>
-                    </AlertDialogHeader>
-                    <AlertDialogFooter>
-                      <AlertDialogCancel>{T.cancel}</AlertDialogCancel>
-                      <AlertDialogAction
-                        variant="destructive"
-                        onClick={() => remove.mutate({ templateId: template.id })}
-                      >
-                        {T.deleteConfirm}
-                      </AlertDialogAction>
-                    </AlertDialogFooter>
-                  </AlertDialogContent>
-                </AlertDialog>
+                  }
+                  title={T.deleteTitle}
+                  description={TEMPLATE_TEXT.deleteConfirm}
+                  cancelLabel={T.cancel}
+                  confirmLabel={T.deleteConfirm}
+                  onConfirm={() => remove.mutate({ templateId: template.id })}
+                  destructive
+                />
               </span>
             </li>
           ))}

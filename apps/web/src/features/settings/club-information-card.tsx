@@ -10,7 +10,7 @@ import {
   type ClubFormInput,
   type ClubFormValues,
 } from '@lectern/domain';
-import { Button, FormField, Input, Textarea, toast } from '@lectern/ui';
+import { Button, FormField, Input, InputField, Textarea, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
 import type { ClubDetails } from './settings-types';
@@ -149,58 +149,57 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
           disabled={!canEdit || update.isPending}
           className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
         >
-          <FormField id={fieldId('name')} label={T.labels.name} error={errors.name?.message}>
-            {(field) => <Input {...field} {...register('name')} />}
-          </FormField>
-          <FormField
+          <InputField
+            id={fieldId('name')}
+            label={T.labels.name}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <InputField
             id={fieldId('clubNumber')}
             label={T.labels.clubNumber}
             error={errors.clubNumber?.message}
-          >
-            {(field) => <Input {...field} {...register('clubNumber')} />}
-          </FormField>
-          <FormField
+            {...register('clubNumber')}
+          />
+          <InputField
             id={fieldId('district')}
             label={T.labels.district}
             error={errors.district?.message}
-          >
-            {(field) => <Input {...field} {...register('district')} />}
-          </FormField>
-          <FormField
+            {...register('district')}
+          />
+          <InputField
             id={fieldId('foundedDate')}
             label={T.labels.foundedDate}
             error={errors.foundedDate?.message}
-          >
-            {(field) => <Input {...field} type="date" {...register('foundedDate')} />}
-          </FormField>
-          <FormField
+            type="date"
+            {...register('foundedDate')}
+          />
+          <InputField
             id={fieldId('meetingLocation')}
             label={T.labels.meetingLocation}
             error={errors.meetingLocation?.message}
-          >
-            {(field) => <Input {...field} {...register('meetingLocation')} />}
-          </FormField>
-          <FormField
+            {...register('meetingLocation')}
+          />
+          <InputField
             id={fieldId('meetingDay')}
             label={T.labels.meetingDay}
             error={errors.meetingDay?.message}
-          >
-            {(field) => <Input {...field} {...register('meetingDay')} />}
-          </FormField>
-          <FormField
+            {...register('meetingDay')}
+          />
+          <InputField
             id={fieldId('meetingTime')}
             label={T.labels.meetingTime}
             error={errors.meetingTime?.message}
-          >
-            {(field) => <Input {...field} type="time" {...register('meetingTime')} />}
-          </FormField>
-          <FormField
+            type="time"
+            {...register('meetingTime')}
+          />
+          <InputField
             id={fieldId('endTime')}
             label={T.labels.endTime}
             error={errors.endTime?.message}
-          >
-            {(field) => <Input {...field} type="time" {...register('endTime')} />}
-          </FormField>
+            type="time"
+            {...register('endTime')}
+          />
           <FormField
             className="sm:col-span-2"
             id={fieldId('mission')}

@@ -8,7 +8,7 @@ import {
   DEFAULT_RSVP_DEADLINE_DAYS,
   meetingSettingsSchema,
 } from '@lectern/domain';
-import { Button, FormField, Input, toast } from '@lectern/ui';
+import { Button, InputField, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
 import { clubFieldValues, useRefreshClub } from './club-information-card';
@@ -84,52 +84,38 @@ export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEd
           disabled={!canEdit || update.isPending}
           className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
         >
-          <FormField
+          <InputField
             id={fieldId('rsvpDeadline')}
             label={T.labels.rsvpDeadline}
             error={errors.rsvpDeadline?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={30}
-                {...register('rsvpDeadline')}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={30}
+            {...register('rsvpDeadline')}
+          />
+          <InputField
             id={fieldId('mealDeadline')}
             label={T.labels.mealDeadline}
             error={errors.mealDeadline?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={168}
-                {...register('mealDeadline')}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={168}
+            {...register('mealDeadline')}
+          />
+          <InputField
             id={fieldId('defaultTheme')}
             label={T.labels.defaultTheme}
             error={errors.defaultTheme?.message}
-          >
-            {(field) => <Input {...field} {...register('defaultTheme')} />}
-          </FormField>
-          <FormField
+            {...register('defaultTheme')}
+          />
+          <InputField
             id={fieldId('meetingFormat')}
             label={T.labels.meetingFormat}
             error={errors.meetingFormat?.message}
-          >
-            {(field) => <Input {...field} {...register('meetingFormat')} />}
-          </FormField>
+            {...register('meetingFormat')}
+          />
           {canEdit && (
             <div className="flex justify-end sm:col-span-2">
               <Button type="submit">{update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}</Button>

@@ -17,13 +17,9 @@ import {
   Badge,
   Button,
   FormField,
-  Input,
+  InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Switch,
   toast,
 } from '@lectern/ui';
@@ -116,50 +112,49 @@ function AddMenuItemForm({
       onSubmit={(event) => void submit(event)}
       className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
     >
-      <FormField id="menu-name" label={T.labels.name} error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
-      </FormField>
+      <InputField
+        id="menu-name"
+        label={T.labels.name}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="off"
+      />
       <FormField id="menu-category" label={T.labels.category} error={errors.category?.message}>
         {(field) => (
           <Controller
             control={control}
             name="category"
             render={({ field: { value, onChange, ref } }) => (
-              <Select value={value} onValueChange={onChange}>
-                <SelectTrigger {...field} ref={ref}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {MENU_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {MENU_CATEGORY_LABELS[category]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={value}
+                onValueChange={onChange}
+                {...field}
+                ref={ref}
+                options={MENU_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: MENU_CATEGORY_LABELS[category],
+                }))}
+              />
             )}
           />
         )}
       </FormField>
-      <FormField id="menu-price" label={T.labels.price} error={errors.price?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            {...register('price')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="menu-price"
+        label={T.labels.price}
+        error={errors.price?.message}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        {...register('price')}
+      />
+      <InputField
         id="menu-description"
         label={T.labels.description}
         error={errors.description?.message}
-      >
-        {(field) => <Input {...field} {...register('description')} />}
-      </FormField>
+        {...register('description')}
+      />
       <div className="flex min-h-11 items-center gap-3">
         <Controller
           control={control}

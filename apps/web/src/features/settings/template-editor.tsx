@@ -21,12 +21,9 @@ import {
   Checkbox,
   FormField,
   Input,
+  InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
 } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
@@ -199,26 +196,24 @@ function TemplateFields({
           )}
         />
       )}
-      <FormField id="template-name" label={T.labels.name} error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
-      </FormField>
+      <InputField
+        id="template-name"
+        label={T.labels.name}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="off"
+      />
       {!editing && (
-        <FormField
+        <InputField
           id="template-meetingDuration"
           label={T.labels.meetingDuration}
           error={errors.meetingDuration?.message}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={TEMPLATE_DURATION.min}
-              max={TEMPLATE_DURATION.max}
-              {...register('meetingDuration')}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={TEMPLATE_DURATION.min}
+          max={TEMPLATE_DURATION.max}
+          {...register('meetingDuration')}
+        />
       )}
       <div className="flex min-h-11 items-center gap-3">
         <Controller
@@ -241,11 +236,13 @@ function TemplateFields({
           <h3 id="template-items-heading" className="text-sm font-medium">
             {T.items}
           </h3>
-          <FormField id="template-startTime" label={T.labels.startTime}>
-            {(field) => (
-              <Input {...field} type="time" className="max-w-40" {...register('startTime')} />
-            )}
-          </FormField>
+          <InputField
+            id="template-startTime"
+            label={T.labels.startTime}
+            type="time"
+            className="max-w-40"
+            {...register('startTime')}
+          />
           <div className="space-y-2">
             <p className="text-xs text-muted-foreground">{T.quickAdd}</p>
             <div className="flex flex-wrap gap-2">
@@ -303,18 +300,16 @@ function TemplateFields({
                       control={control}
                       name={`items.${index}.type`}
                       render={({ field }) => (
-                        <Select value={field.value} onValueChange={field.onChange}>
-                          <SelectTrigger id={`template-item-${index}-type`} ref={field.ref}>
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {STRUCTURED_ITEM_TYPES.map((type) => (
-                              <SelectItem key={type} value={type}>
-                                {T.itemTypes[type]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
+                        <OptionSelect
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          id={`template-item-${index}-type`}
+                          ref={field.ref}
+                          options={STRUCTURED_ITEM_TYPES.map((type) => ({
+                            value: type,
+                            label: T.itemTypes[type],
+                          }))}
+                        />
                       )}
                     />
                   </div>

@@ -11,29 +11,26 @@ import {
 } from '@lectern/domain';
 import {
   Button,
-  buttonVariants,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
+  DataTable,
   Input,
   Label,
   PageHeader,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
+  buttonVariants,
   toast,
 } from '@lectern/ui';
 import { useSignedInUser } from '../../app/auth/session';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { PLATFORM_LOGO_SETTING_KEY } from '../../app/branding/branding';
 import { ScreenBoundary } from '../../app/layout/screen-boundary';
-import { isUnauthorizedError, serverMessageOf } from '../../lib/errors';
+import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { readImageAsDataUrl } from './read-image';
 import { SUPER_ADMIN_TEXT as TEXT } from './text';
 
@@ -82,17 +79,11 @@ function useSaveSetting() {
           queryClient.invalidateQueries({ queryKey: trpc.platformSettings.public.pathKey() }),
         ]);
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          startLoginRedirect();
-          return;
-        }
-        toast({
-          variant: 'destructive',
+      onError: (error) =>
+        signInOrFailureToast(error, {
           title: TEXT.updateFailed.title,
           description: serverMessageOf(error) ?? TEXT.updateFailed.description,
-        });
-      },
+        }),
     }),
   );
 }
@@ -234,30 +225,27 @@ function SettingsList({ settings }: { settings: readonly SettingRow[] }) {
         {settings.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{TEXT.empty}</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{TEXT.columns.key}</TableHead>
-                <TableHead>{TEXT.columns.description}</TableHead>
-                <TableHead>{TEXT.columns.value}</TableHead>
-                <TableHead>{TEXT.columns.updated}</TableHead>
+          <DataTable
+            headings={[
+              TEXT.columns.key,
+              TEXT.columns.description,
+              TEXT.columns.value,
+              TEXT.columns.updated,
+            ]}
+          >
+            {settings.map((setting) => (
+              <TableRow key={setting.id}>
+                <TableCell className="font-mono text-xs">{setting.key}</TableCell>
+                <TableCell>{setting.description}</TableCell>
+                <TableCell className="max-w-xs font-mono text-xs break-all whitespace-normal">
+                  {settingValuePreview(setting.value)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatUpdated(setting.updatedAt)}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {settings.map((setting) => (
-                <TableRow key={setting.id}>
-                  <TableCell className="font-mono text-xs">{setting.key}</TableCell>
-                  <TableCell>{setting.description}</TableCell>
-                  <TableCell className="max-w-xs font-mono text-xs break-all whitespace-normal">
-                    {settingValuePreview(setting.value)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatUpdated(setting.updatedAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </DataTable>
         )}
       </CardContent>
     </Card>
