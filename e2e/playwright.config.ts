@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 39217);
 const chromium = process.env.CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
+  // Each worker has a server and a database of its own (tests/fixtures.ts): two side by side keep
+  // both cores busy while a page waits on the network. A file's journeys run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium
@@ -33,14 +33,4 @@ export default defineConfig({
       : {},
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
 });

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs, signOut } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  signOut,
+  test,
+} from './fixtures';
 
 /** A 1x1 PNG. */
 const PNG_BASE64 =

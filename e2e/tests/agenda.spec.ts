@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from '../../apps/web/src/features/agenda/text';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 /** Opens the first upcoming meeting's View Agenda from the meetings list; returns its path. */
 async function openFirstAgenda(page: Page, linkName: string): Promise<string> {

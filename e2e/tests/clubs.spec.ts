@@ -1,8 +1,16 @@
 // Clubs come into being (docs/decisions 032–034): the super admin creates a club and appoints its
 // president; the president invites a guest by link; an expired link refuses; a person without a
 // club is welcomed with the ways in.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs, signOut } from './fixtures';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  signOut,
+  test,
+} from './fixtures';
 
 const EXPIRED_TOKEN = 'demo-expired-invitation-0000000000000000000';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, finalScreenshot, signInAs } from './fixtures';
+import { expect, expectNoAxeViolations, finalScreenshot, signInAs, test } from './fixtures';
 
 test('signed out: the landing and login screens pass axe', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -1,5 +1,50 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+/** The first journey server's port; worker N serves on the port N above it. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 39217);
+const SERVER_START_MS = 120_000;
+
+/**
+ * Every journey runs against a server and database of its Playwright worker's own (e2e/serve.mjs
+ * with the built app and the demo club), so workers run side by side and never see each other's
+ * changes; within a worker the journeys run one after another on the same server.
+ */
+export const test = base.extend<object, { server: string }>({
+  server: [
+    // Playwright reads a fixture's dependencies from this pattern; a worker fixture has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = BASE_PORT + workerInfo.parallelIndex;
+      const child = spawn('node', [resolve(import.meta.dirname, '../serve.mjs')], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const exited = new Promise((done) => child.once('exit', done));
+      const url = `http://localhost:${port}`;
+      const deadline = Date.now() + SERVER_START_MS;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`The journey server on ${port} stopped`);
+        const up = await fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline) throw new Error(`The journey server on ${port} did not start`);
+        await new Promise((wait) => setTimeout(wait, 250));
+      }
+      await use(url);
+      child.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server),
+});
 
 /** Signs in through the built-in development provider, exactly as a person would. */
 export async function signInAs(page: Page, email: string) {

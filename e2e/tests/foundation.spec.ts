@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   expectToast,
   finalScreenshot,
   inDays,
   signInAs,
   signOut,
+  test,
 } from './fixtures';
 
 test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs } from './fixtures';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();

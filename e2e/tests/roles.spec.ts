@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { AGENDA_SCREEN_TEXT } from '../../apps/web/src/features/agenda/text';
-import { expectNoAxeViolations, expectToast, finalScreenshot, inDays, signInAs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  inDays,
+  signInAs,
+  test,
+} from './fixtures';
 
 const TITLE = 'Roles Journey Meeting';
 

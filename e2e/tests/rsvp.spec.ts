@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs } from './fixtures';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 const RSVP_CSV_HEADER =
   'Name,Status,Meal,Drink 6pm,Drink 7pm,Total Price,Payment Status,Special Requirements';

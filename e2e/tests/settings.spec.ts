@@ -1,10 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   SETTINGS_PAGE_TEXT as T,
   SETTINGS_TEXT,
   TEMPLATE_TEXT,
 } from '../../apps/web/src/features/settings/text';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 async function openSettings(page: Page) {
   await signInAs(page, 'president@example.org');

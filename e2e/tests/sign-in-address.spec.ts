@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, finalScreenshot } from './fixtures';
+import { expect, expectNoAxeViolations, finalScreenshot, test } from './fixtures';
 
 // The journey servers' PUBLIC_URL is http://localhost:PORT; a person who types the other loopback
 // address (or a LAN address) still signs in: the sign-in moves to PUBLIC_URL's host first, where the
