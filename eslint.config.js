@@ -122,6 +122,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Journeys take `test` from their fixtures, which give each worker its own server.
+  {
+    files: ['e2e/tests/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it gives the worker its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

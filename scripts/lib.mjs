@@ -69,6 +69,20 @@ export function runSync(command, args, options = {}) {
   }
 }
 
+/** runSync without blocking: resolves when the command succeeds, rejects as runSync throws. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = start(command, args, options);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) return resolvePromise();
+      const error = new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`);
+      error.exitCode = code ?? 1;
+      reject(error);
+    });
+  });
+}
+
 export function start(command, args, options = {}) {
   return spawn(command, args, {
     cwd: options.cwd ?? root,

@@ -1,68 +1,95 @@
-// `npm test`: every check the project has, in the order that fails fastest — formatting, lint,
-// types, unit and integration tests (real PostgreSQL when DATABASE_URL is set, else the embedded
-// database), then a production build, its bundle budgets and the browser journeys. Ends with one
-// summary line.
+// `npm test`: every check the project has — formatting, lint, types, unit and integration tests
+// (real PostgreSQL when DATABASE_URL is set, else the embedded database), a production build, its
+// bundle budgets and the browser journeys. Ends with one summary line.
+//
+// The machine has few cores and most tools use one: formatting and lint run beside the type check
+// and the build, then the tests, which use every core themselves.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, findChromium, root, runSync } from './lib.mjs';
+import { ensureInstalled, findChromium, root, run } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
-for (const stale of ['vitest.json', 'playwright.json'])
-  rmSync(join(reports, stale), { force: true });
-const vitestReport = join(reports, 'vitest.json');
+const vitestReports = [join(reports, 'vitest-domain.json'), join(reports, 'vitest.json')];
 const playwrightReport = join(reports, 'playwright.json');
+for (const stale of [...vitestReports, playwrightReport]) rmSync(stale, { force: true });
 
-function step(title, fn) {
-  console.log(`\n▶ ${title}`);
-  fn();
+/** Runs the steps one after another, each announced by its title. */
+async function steps(...list) {
+  for (const [title, command, args, options] of list) {
+    console.log(`\n▶ ${title}`);
+    await run(command, args, options);
+  }
 }
+
+/** Runs step lists side by side; the first failure is reported once all of them have ended. */
+async function sideBySide(...lists) {
+  const results = await Promise.allSettled(lists.map((list) => steps(...list)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const chromium = findChromium();
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 let failure;
 try {
   ensureInstalled();
-  step('Formatting (prettier)', () => runSync('prettier', ['--check', '.', '--log-level', 'warn']));
-  step('Lint (eslint)', () => runSync('eslint', ['.', '--max-warnings', '0']));
-  step('Types (tsc)', () => runSync('turbo', ['run', 'typecheck', '--output-logs=errors-only']));
-  step(
-    `Unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
-    () =>
-      runSync('vitest', [
-        'run',
-        '--coverage',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ]),
+  await sideBySide(
+    [
+      ['Formatting (prettier)', 'prettier', ['--check', '.', '--log-level', 'warn']],
+      ['Lint (eslint)', 'eslint', ['.', '--max-warnings', '0']],
+    ],
+    [
+      ['Types (tsc)', 'turbo', ['run', 'typecheck', '--output-logs=errors-only']],
+      [
+        'Production build',
+        'turbo',
+        [
+          'run',
+          'build',
+          '--filter=@lectern/api',
+          '--filter=@lectern/web',
+          '--output-logs=errors-only',
+        ],
+      ],
+    ],
   );
-  step('Production build', () =>
-    runSync('turbo', [
-      'run',
-      'build',
-      '--filter=@lectern/api',
-      '--filter=@lectern/web',
-      '--output-logs=errors-only',
-    ]),
-  );
-  step(
-    'Web bundle budgets (landing ≤ 100 KiB, dashboard ≤ 170 KiB, one line per screen, gzip JS)',
-    () => runSync('node', ['scripts/web-bundle-check.mjs']),
-  );
-  step('Browser journeys (Playwright)', () => {
-    const chromium = findChromium();
-    runSync('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: {
-        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  await steps(
+    [
+      'Domain rules, with their coverage (every line and branch)',
+      'vitest',
+      ['run', '--project', 'domain', '--coverage', ...vitestJson(vitestReports[0])],
+    ],
+    [
+      `Unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
+      'vitest',
+      ['run', '--project', '!domain', ...vitestJson(vitestReports[1])],
+    ],
+    [
+      'Web bundle budgets (landing ≤ 100 KiB, dashboard ≤ 170 KiB, one line per screen, gzip JS)',
+      'node',
+      ['scripts/web-bundle-check.mjs'],
+    ],
+    [
+      'Browser journeys (Playwright)',
+      'playwright',
+      ['test', '-c', 'e2e/playwright.config.ts'],
+      {
+        env: {
+          ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        },
       },
-    });
-  });
+    ],
+  );
 } catch (error) {
   failure = error;
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
+for (const vitestReport of vitestReports) {
+  if (!existsSync(vitestReport)) continue;
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
