@@ -6,8 +6,12 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/api/vitest.under-load.config.ts',
       'scripts/vitest.config.ts',
     ],
+    // Two test files at a time even on two cores (Vitest's default there is one): an API test file
+    // spends much of its time waiting on PostgreSQL, which works in processes of its own.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
