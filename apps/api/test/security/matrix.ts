@@ -126,13 +126,14 @@ async function freshGuest(world: ClubWorld): Promise<number> {
 }
 
 /**
- * A mentorship pair of the world's club in the given state. For an allowed cell the caller is
- * its mentor (only the mentor answers a proposal); otherwise the president mentors the member.
+ * A new mentorship pair of the world's club in the given state, with a fresh mentee. For an
+ * allowed cell the caller is its mentor (only the mentor answers a proposal); otherwise the
+ * president mentors.
  */
 async function pairOf(cell: Cell, status: 'proposed' | 'active'): Promise<number> {
   const president = (await h.userByEmail(cell.world.presidentEmail)).id;
   const mentorId = cell.allowed ? cell.me : president;
-  const menteeId = cell.allowed ? await someoneElse(cell.world, cell.me) : cell.world.memberId;
+  const menteeId = await freshMember(cell.world);
   const row = await h.db
     .insertInto('mentorshipPairs')
     .values({
@@ -383,14 +384,17 @@ export const MATRIX: Record<string, Row> = {
   'mentorship.overview': { access: MEMBERS_UP, input: clubInput },
   'mentorship.propose': {
     access: MEMBERS_UP,
-    input: async ({ world, me }) => ({
-      clubId: world.clubId,
-      mentorId: (await h.userByEmail(world.presidentEmail)).id,
-      menteeId: me || world.memberId,
-    }),
-    // The president is no mentor in every club, mentors nobody as themselves, and a pair asked
-    // for twice is refused: all after the permission check.
-    okCodes: ['CONFLICT', 'BAD_REQUEST'],
+    input: async ({ world, me }) => {
+      const president = (await h.userByEmail(world.presidentEmail)).id;
+      return {
+        clubId: world.clubId,
+        mentorId: me === president ? world.memberId : president,
+        menteeId: me || world.memberId,
+      };
+    },
+    // Not everyone is willing to mentor, and a pair asked for twice is refused: both after the
+    // permission check.
+    okCodes: ['CONFLICT'],
   },
   'mentorship.respond': {
     access: MEMBERS_UP,
