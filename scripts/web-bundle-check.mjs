@@ -49,6 +49,11 @@ export const ROUTE_BUDGETS = [
     file: 'src/routes/_app/membership/guest-follow-up.tsx',
     kib: 200,
   },
+  {
+    route: '/membership/outreach',
+    file: 'src/routes/_app/membership/outreach.tsx',
+    kib: 200,
+  },
   { route: '/mentorship', file: 'src/routes/_app/mentorship.tsx', kib: 200 },
   { route: '/pathways-overview', file: 'src/routes/_app/pathways-overview.tsx', kib: 200 },
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 260 },
