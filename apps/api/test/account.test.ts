@@ -286,14 +286,18 @@ describe('account.delete', () => {
       notes: 'Written by the leaving officer',
     });
     await (await h.callerAs(email)).account.delete();
-    const about = (table: 'guestContacts' | 'membershipActivity', column: string) =>
-      h.db
-        .selectFrom(table)
-        .select('id')
-        .where(column as never, '=', leaving.userId)
-        .execute();
-    expect(await about('guestContacts', 'userId')).toEqual([]);
-    expect(await about('membershipActivity', 'subjectUserId')).toEqual([]);
+    const contactsAbout = await h.db
+      .selectFrom('guestContacts')
+      .select('id')
+      .where('userId', '=', leaving.userId)
+      .execute();
+    expect(contactsAbout).toEqual([]);
+    const activityAbout = await h.db
+      .selectFrom('membershipActivity')
+      .select('id')
+      .where('subjectUserId', '=', leaving.userId)
+      .execute();
+    expect(activityAbout).toEqual([]);
     const pairs = await h.db
       .selectFrom('mentorshipPairs')
       .select('id')

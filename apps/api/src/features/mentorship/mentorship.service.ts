@@ -34,6 +34,8 @@ export async function overview(db: Db, clubId: number) {
     userId: p.userId,
     role: p.role,
     name: displayName(p),
+    // Members see each other's e-mail in the directory too: it is the Contact button's address.
+    email: p.email,
     pathwaysPath: p.pathwaysPath,
     currentLevel: p.currentLevel,
     mentorshipStatus: p.mentorshipStatus,
