@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle, PageHeader, Progress } from '@lectern/ui';
+import { Card, CardContent, CardHeader, PageHeader, Progress } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { dateOf } from './contact-dialog';
@@ -56,7 +56,7 @@ function Dashboard({ club }: { club: SelectedClub }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>{T.goals}</CardTitle>
+            <h2 className="leading-tight font-semibold">{T.goals}</h2>
           </CardHeader>
           <CardContent className="space-y-4">
             {goals.map((goal) => {
@@ -79,7 +79,7 @@ function Dashboard({ club }: { club: SelectedClub }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{T.engagement}</CardTitle>
+            <h2 className="leading-tight font-semibold">{T.engagement}</h2>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-3 gap-4 text-center">
@@ -94,7 +94,7 @@ function Dashboard({ club }: { club: SelectedClub }) {
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>{T.activity}</CardTitle>
+            <h2 className="leading-tight font-semibold">{T.activity}</h2>
           </CardHeader>
           <CardContent>
             {data.recentActivity.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { clubRoleLabel, formatMeetingDate } from '@lectern/domain';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@lectern/ui';
+import { Button, Card, CardContent, CardHeader, PageHeader } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { ContactDialog, dateOf } from './contact-dialog';
@@ -44,7 +44,7 @@ function PeopleList({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <h2 className="leading-tight font-semibold">{title}</h2>
       </CardHeader>
       <CardContent>
         {people.length === 0 ? (

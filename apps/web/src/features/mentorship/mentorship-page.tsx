@@ -320,7 +320,7 @@ function PeopleTab({
                       </AvatarFallback>
                     </Avatar>
                     <div className="min-w-0 flex-1">
-                      <h3 className="font-semibold">{person.name}</h3>
+                      <h2 className="font-semibold">{person.name}</h2>
                       <p className="text-sm text-muted-foreground">
                         {clubRoleLabel(person.role)} ·{' '}
                         {person.pathwaysPath
