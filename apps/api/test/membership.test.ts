@@ -146,10 +146,10 @@ describe('contact log', () => {
         }),
       ),
     ).toBe('NOT_FOUND');
-    // Another club's log is not reachable through this club.
-    expect(await vpm.membership.contacts({ clubId: h.demo.clubId, userId: outsider.id })).toEqual(
-      [],
-    );
+    // Another club's person has no log here.
+    expect(
+      await codeOf(vpm.membership.contacts({ clubId: h.demo.clubId, userId: outsider.id })),
+    ).toBe('NOT_FOUND');
   });
 
   it('has a REST path that members cannot use', async () => {

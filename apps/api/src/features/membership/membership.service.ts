@@ -82,7 +82,11 @@ export async function listOutreach(db: Db, clubId: number, now: Date) {
 
 /** A person's contact log; 404 for someone who is not of the club. */
 export async function listContacts(db: Db, clubId: number, userId: number) {
-  const rows = await membership.listContacts(db, clubId, userId);
+  const [person, rows] = await Promise.all([
+    findMembership(db, clubId, userId),
+    membership.listContacts(db, clubId, userId),
+  ]);
+  if (!person) throw appError('NOT_FOUND');
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,
