@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
-  formatMeetingDate,
   guestContactSchema,
   type GuestContactValues,
 } from '@lectern/domain';
@@ -25,13 +24,10 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { setServerFieldErrors } from '../../lib/form';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { dateOf } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
 
 const T = MEMBERSHIP_PAGE_TEXT.contact;
-
-export function dateOf(at: string | Date | null): string | null {
-  return at === null ? null : formatMeetingDate(new Date(at).toISOString().slice(0, 10));
-}
 
 /** The contact dialog: log a contact (how, non-blank notes) and read the person's log. */
 export function ContactDialog({

@@ -6,8 +6,8 @@ import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { signInOrFailureToast } from '../../shared/failure-toast';
-import { ContactDialog, dateOf } from './contact-dialog';
-import { LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
+import { ContactDialog } from './contact-dialog';
+import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
 import type { FollowUpPerson } from './types';
 

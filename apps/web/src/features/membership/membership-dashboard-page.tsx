@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, PageHeader, Progress } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
-import { dateOf } from './contact-dialog';
-import { LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
+import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
 
 const T = MEMBERSHIP_PAGE_TEXT.dashboard;

@@ -4,8 +4,8 @@ import { clubRoleLabel, formatMeetingDate } from '@lectern/domain';
 import { Button, Card, CardContent, CardHeader, PageHeader } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
-import { ContactDialog, dateOf } from './contact-dialog';
-import { LinkButton, OfficersOnly, PageSkeleton } from './parts';
+import { ContactDialog } from './contact-dialog';
+import { dateOf, LinkButton, OfficersOnly, PageSkeleton } from './parts';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
 import type { FollowUpPerson } from './types';
 
