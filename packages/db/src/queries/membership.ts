@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../executor.js';
 import type { ContactMethod, MembershipActivityKind } from '../schema.js';
 import { clubToday } from './meetings.js';
@@ -47,20 +48,59 @@ function peopleQuery(db: Executor, clubId: number, now: Date) {
     .where('cm.clubId', '=', clubId);
 }
 
-export type FollowUpPersonRow = Awaited<ReturnType<typeof listFollowUpPeople>>[number];
+export type FollowUpPersonRow = NonNullable<
+  Awaited<ReturnType<typeof findFollowUp>>
+>['people'][number];
 
-/** The club's active guests and its inactive members, with visits and the last contact. */
-export function listFollowUpPeople(db: Executor, clubId: number, now: Date) {
-  return peopleQuery(db, clubId, now)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('cm.role', '=', 'guest'), eb('cm.status', '=', 'active')]),
-        eb('cm.status', '=', 'inactive'),
-      ]),
-    )
-    .orderBy('cm.joinedAt', 'desc')
-    .orderBy('cm.userId')
-    .execute();
+/** Guest conversions logged: all time, and in the club's calendar year at `now`. */
+function conversionCounts(clubId: number, now: Date) {
+  const yearStart = sql`date_trunc('year', ${clubToday(clubId, now)})`;
+  return {
+    total: sql<number>`(SELECT count(*) FROM membership_activity a
+      WHERE a.club_id = c.id AND a.kind = 'guest_converted')::int`,
+    thisYear: sql<number>`(SELECT count(*) FROM membership_activity a
+      WHERE a.club_id = c.id AND a.kind = 'guest_converted'
+        AND a.created_at::date >= ${yearStart})::int`,
+  };
+}
+
+/**
+ * Guest Follow-up and Outreach in one statement: the club's calendar date at `now`, its active
+ * guests and inactive members with their visits and last contact, and its conversion counts.
+ */
+export async function findFollowUp(db: Executor, clubId: number, now: Date) {
+  const counts = conversionCounts(clubId, now);
+  const row = await db
+    .selectFrom('clubs as c')
+    .select([
+      sql<string>`${clubToday(clubId, now)}::text`.as('today'),
+      counts.total.as('conversionsTotal'),
+      counts.thisYear.as('conversionsThisYear'),
+      jsonArrayFrom(
+        peopleQuery(db, clubId, now)
+          .where((w) =>
+            w.or([
+              w.and([w('cm.role', '=', 'guest'), w('cm.status', '=', 'active')]),
+              w('cm.status', '=', 'inactive'),
+            ]),
+          )
+          .orderBy('cm.joinedAt', 'desc')
+          .orderBy('cm.userId'),
+      ).as('people'),
+    ])
+    .where('c.id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    // Timestamps inside JSON arrive as text.
+    people: row.people.map((p) => ({
+      ...p,
+      joinedAt: new Date(p.joinedAt),
+      interestedAt: p.interestedAt === null ? null : new Date(p.interestedAt),
+      lastContactAt: p.lastContactAt === null ? null : new Date(p.lastContactAt),
+    })),
+  };
 }
 
 /** One person of the club with their visit facts, locked for a conversion. */
@@ -111,27 +151,39 @@ export function insertContact(
     .executeTakeFirstOrThrow();
 }
 
-/** A person's contact log, newest first, with who made each contact. */
-export function listContacts(db: Executor, clubId: number, userId: number) {
-  return db
-    .selectFrom('guestContacts as gc')
-    .leftJoin('users as u', 'u.id', 'gc.contactedBy')
-    .select([
-      'gc.id',
-      'gc.userId',
-      'gc.method',
-      'gc.notes',
-      'gc.createdAt',
-      'u.firstName as byFirstName',
-      'u.lastName as byLastName',
-      'u.email as byEmail',
+/**
+ * A person's contact log, newest first, with who made each contact, in one statement that also
+ * says whether the person belongs to the club at all (undefined: they do not).
+ */
+export async function findContactLog(db: Executor, clubId: number, userId: number) {
+  const row = await db
+    .selectFrom('clubMemberships as cm')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('guestContacts as gc')
+          .leftJoin('users as u', 'u.id', 'gc.contactedBy')
+          .select([
+            'gc.id',
+            'gc.userId',
+            'gc.method',
+            'gc.notes',
+            'gc.createdAt',
+            'u.firstName as byFirstName',
+            'u.lastName as byLastName',
+            'u.email as byEmail',
+          ])
+          .whereRef('gc.clubId', '=', 'cm.clubId')
+          .whereRef('gc.userId', '=', 'cm.userId')
+          .orderBy('gc.createdAt', 'desc')
+          .orderBy('gc.id', 'desc')
+          .limit(100),
+      ).as('contacts'),
     ])
-    .where('gc.clubId', '=', clubId)
-    .where('gc.userId', '=', userId)
-    .orderBy('gc.createdAt', 'desc')
-    .orderBy('gc.id', 'desc')
-    .limit(100)
-    .execute();
+    .where('cm.clubId', '=', clubId)
+    .where('cm.userId', '=', userId)
+    .executeTakeFirst();
+  return row?.contacts.map((c) => ({ ...c, createdAt: new Date(c.createdAt) }));
 }
 
 export interface ActivityValues {
@@ -153,61 +205,67 @@ export async function recordActivity(
     .execute();
 }
 
-/** The newest activity of the club with the subject's name. */
-export function listRecentActivity(db: Executor, clubId: number, limit: number) {
-  return db
-    .selectFrom('membershipActivity as a')
-    .innerJoin('users as u', 'u.id', 'a.subjectUserId')
-    .select([
-      'a.id',
-      'a.kind',
-      'a.detail',
-      'a.createdAt',
-      'a.subjectUserId',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-    ])
-    .where('a.clubId', '=', clubId)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Guests converted to members: all time, and this year of the club's calendar. */
-export async function countConversions(db: Executor, clubId: number, now: Date) {
-  const yearStart = sql`date_trunc('year', ${clubToday(clubId, now)})`;
+/**
+ * The VP Membership Dashboard in one statement: every membership's role, status, join date and
+ * engagement counters, the conversion counts and the newest activity with the subject's name.
+ */
+export async function findMembershipDashboard(
+  db: Executor,
+  clubId: number,
+  now: Date,
+  activityLimit: number,
+) {
+  const counts = conversionCounts(clubId, now);
   const row = await db
-    .selectFrom('membershipActivity')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) FILTER (WHERE created_at::date >= ${yearStart}))::int`.as('thisYear'),
+    .selectFrom('clubs as c')
+    .select((eb) => [
+      counts.total.as('conversionsTotal'),
+      counts.thisYear.as('conversionsThisYear'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('clubMemberships as cm')
+          .leftJoin('memberProfiles as p', (join) =>
+            join.onRef('p.clubId', '=', 'cm.clubId').onRef('p.userId', '=', 'cm.userId'),
+          )
+          .select([
+            'cm.role',
+            'cm.status',
+            'cm.joinedAt',
+            'p.speechesCompleted',
+            'p.evaluationsGiven',
+            'p.tableTopicsAnswered',
+            'p.currentLevel',
+          ])
+          .whereRef('cm.clubId', '=', 'c.id'),
+      ).as('members'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('membershipActivity as a')
+          .innerJoin('users as u', 'u.id', 'a.subjectUserId')
+          .select([
+            'a.id',
+            'a.kind',
+            'a.detail',
+            'a.createdAt',
+            'a.subjectUserId',
+            'u.firstName',
+            'u.lastName',
+            'u.email',
+          ])
+          .whereRef('a.clubId', '=', 'c.id')
+          .orderBy('a.createdAt', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(activityLimit),
+      ).as('activity'),
     ])
-    .where('clubId', '=', clubId)
-    .where('kind', '=', 'guest_converted')
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-/** Members' figures for the dashboard: status, role, join date and the engagement counters. */
-export function listMemberFigures(db: Executor, clubId: number) {
-  return db
-    .selectFrom('clubMemberships as cm')
-    .leftJoin('memberProfiles as p', (join) =>
-      join.onRef('p.clubId', '=', 'cm.clubId').onRef('p.userId', '=', 'cm.userId'),
-    )
-    .select([
-      'cm.role',
-      'cm.status',
-      'cm.joinedAt',
-      'p.speechesCompleted',
-      'p.evaluationsGiven',
-      'p.tableTopicsAnswered',
-      'p.currentLevel',
-    ])
-    .where('cm.clubId', '=', clubId)
-    .execute();
+    .where('c.id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    members: row.members.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt) })),
+    activity: row.activity.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })),
+  };
 }
 
 /** Locks one membership and every president of the club (status changes, as role changes do). */

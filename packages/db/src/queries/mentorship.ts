@@ -1,66 +1,86 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus, MentorshipPairStatus } from '../schema.js';
 
 // Mentorship pairs (docs/decisions/036-membership-records.md). Every query filters by the club,
 // except by-id reads behind the pair procedure, which has checked the pair's club.
 
-/** Every active member's mentorship columns, for the mentor and seeker lists. */
-export function listMentorshipProfiles(db: Executor, clubId: number) {
-  return db
-    .selectFrom('clubMemberships as cm')
-    .innerJoin('users as u', 'u.id', 'cm.userId')
-    .innerJoin('memberProfiles as p', (join) =>
-      join.onRef('p.clubId', '=', 'cm.clubId').onRef('p.userId', '=', 'cm.userId'),
-    )
-    .select([
-      'cm.userId',
-      'cm.role',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'p.pathwaysPath',
-      'p.currentLevel',
-      'p.mentorshipStatus',
-      'p.mentoringAreas',
-      'p.seekingMentorshipIn',
-      'p.mentorshipAvailability',
-      'p.mentorshipFormat',
+/**
+ * The programme in one statement: every active member's mentorship columns (mentors and
+ * seekers) and the club's pairs with both names (the newest 500).
+ */
+export async function findMentorship(db: Executor, clubId: number) {
+  const row = await db
+    .selectFrom('clubs as c')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('clubMemberships as cm')
+          .innerJoin('users as u', 'u.id', 'cm.userId')
+          .innerJoin('memberProfiles as p', (join) =>
+            join.onRef('p.clubId', '=', 'cm.clubId').onRef('p.userId', '=', 'cm.userId'),
+          )
+          .select([
+            'cm.userId',
+            'cm.role',
+            'u.firstName',
+            'u.lastName',
+            'u.email',
+            'p.pathwaysPath',
+            'p.currentLevel',
+            'p.mentorshipStatus',
+            'p.mentoringAreas',
+            'p.seekingMentorshipIn',
+            'p.mentorshipAvailability',
+            'p.mentorshipFormat',
+          ])
+          .whereRef('cm.clubId', '=', 'c.id')
+          .where('cm.status', '=', 'active')
+          .where('cm.role', '!=', 'guest')
+          .where('p.mentorshipStatus', 'in', ['willing_to_mentor', 'seeking_mentor', 'both'])
+          .orderBy('u.firstName')
+          .orderBy('cm.userId'),
+      ).as('profiles'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('mentorshipPairs as mp')
+          .innerJoin('users as mentor', 'mentor.id', 'mp.mentorId')
+          .innerJoin('users as mentee', 'mentee.id', 'mp.menteeId')
+          .select([
+            'mp.id',
+            'mp.mentorId',
+            'mp.menteeId',
+            'mp.status',
+            'mp.proposedAt',
+            'mp.startedAt',
+            'mp.endedAt',
+            'mentor.firstName as mentorFirstName',
+            'mentor.lastName as mentorLastName',
+            'mentor.email as mentorEmail',
+            'mentee.firstName as menteeFirstName',
+            'mentee.lastName as menteeLastName',
+            'mentee.email as menteeEmail',
+          ])
+          .whereRef('mp.clubId', '=', 'c.id')
+          .orderBy('mp.proposedAt', 'desc')
+          .orderBy('mp.id', 'desc')
+          .limit(500),
+      ).as('pairs'),
     ])
-    .where('cm.clubId', '=', clubId)
-    .where('cm.status', '=', 'active')
-    .where('cm.role', '!=', 'guest')
-    .where('p.mentorshipStatus', 'in', ['willing_to_mentor', 'seeking_mentor', 'both'])
-    .orderBy('u.firstName')
-    .orderBy('cm.userId')
-    .execute();
-}
-
-/** The club's pairs with both names: open ones and those that ended. */
-export function listPairs(db: Executor, clubId: number) {
-  return db
-    .selectFrom('mentorshipPairs as mp')
-    .innerJoin('users as mentor', 'mentor.id', 'mp.mentorId')
-    .innerJoin('users as mentee', 'mentee.id', 'mp.menteeId')
-    .select([
-      'mp.id',
-      'mp.mentorId',
-      'mp.menteeId',
-      'mp.status',
-      'mp.proposedAt',
-      'mp.startedAt',
-      'mp.endedAt',
-      'mentor.firstName as mentorFirstName',
-      'mentor.lastName as mentorLastName',
-      'mentor.email as mentorEmail',
-      'mentee.firstName as menteeFirstName',
-      'mentee.lastName as menteeLastName',
-      'mentee.email as menteeEmail',
-    ])
-    .where('mp.clubId', '=', clubId)
-    .orderBy('mp.proposedAt', 'desc')
-    .orderBy('mp.id', 'desc')
-    .limit(500)
-    .execute();
+    .where('c.id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // Timestamps inside JSON arrive as text.
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    profiles: row.profiles,
+    pairs: row.pairs.map((p) => ({
+      ...p,
+      proposedAt: new Date(p.proposedAt),
+      startedAt: at(p.startedAt),
+      endedAt: at(p.endedAt),
+    })),
+  };
 }
 
 /** The would-be mentor's and mentee's active memberships and mentorship status. */

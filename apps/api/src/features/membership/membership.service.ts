@@ -14,14 +14,11 @@ import {
   MEMBERSHIP_RECORD_MESSAGES,
   newMembers,
   retentionRate,
-  todayInZone,
   type GuestContactValues,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as membership from '@lectern/db/queries/membership';
-import { findClubTimeZone } from '@lectern/db/queries/clubs';
 import { findMembership } from '@lectern/db/queries/memberships';
-import { DEFAULT_TIME_ZONE } from '@lectern/db/queries/meetings';
 import { appError } from '../../errors.js';
 import { applyRoleChange } from '../members/members.service.js';
 
@@ -50,43 +47,39 @@ function personOf(row: membership.FollowUpPersonRow) {
 
 export type FollowUpPerson = ReturnType<typeof personOf>;
 
-async function clubTodayOf(db: Db, clubId: number, now: Date): Promise<string> {
-  return todayInZone(now, (await findClubTimeZone(db, clubId)) ?? DEFAULT_TIME_ZONE);
+async function followUp(db: Db, clubId: number, now: Date) {
+  const found = await membership.findFollowUp(db, clubId, now);
+  if (!found) throw appError('NOT_FOUND');
+  return found;
 }
 
 /** Guest Follow-up: the club's guests with their real visits, and the conversion rate. */
 export async function listGuests(db: Db, clubId: number, now: Date) {
-  const [people, conversions] = await Promise.all([
-    membership.listFollowUpPeople(db, clubId, now),
-    membership.countConversions(db, clubId, now),
-  ]);
+  const { people, conversionsTotal } = await followUp(db, clubId, now);
   const guests = people.filter((p) => p.role === 'guest' && p.status === 'active').map(personOf);
   return {
     guests,
-    converted: conversions.total,
-    conversionRate: conversionRate(conversions.total, guests.length),
+    converted: conversionsTotal,
+    conversionRate: conversionRate(conversionsTotal, guests.length),
   };
 }
 
 /** Outreach: guests not seen for 30 days and inactive members. */
 export async function listOutreach(db: Db, clubId: number, now: Date) {
-  const today = await clubTodayOf(db, clubId, now);
-  const people = (await membership.listFollowUpPeople(db, clubId, now)).map(personOf);
+  const { people, today } = await followUp(db, clubId, now);
+  const shaped = people.map(personOf);
   return {
-    guests: people.filter(
+    guests: shaped.filter(
       (p) => p.status === 'active' && p.role === 'guest' && guestNeedsOutreach(p, today),
     ),
-    inactiveMembers: people.filter((p) => p.status === 'inactive'),
+    inactiveMembers: shaped.filter((p) => p.status === 'inactive'),
   };
 }
 
 /** A person's contact log; 404 for someone who is not of the club. */
 export async function listContacts(db: Db, clubId: number, userId: number) {
-  const [person, rows] = await Promise.all([
-    findMembership(db, clubId, userId),
-    membership.listContacts(db, clubId, userId),
-  ]);
-  if (!person) throw appError('NOT_FOUND');
+  const rows = await membership.findContactLog(db, clubId, userId);
+  if (!rows) throw appError('NOT_FOUND');
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,
@@ -171,11 +164,10 @@ export async function convertGuest(
 
 /** The VP Membership Dashboard: figures from the club's records and its recent activity. */
 export async function dashboard(db: Db, clubId: number, now: Date) {
-  const [figures, conversions, activity] = await Promise.all([
-    membership.listMemberFigures(db, clubId),
-    membership.countConversions(db, clubId, now),
-    membership.listRecentActivity(db, clubId, RECENT_ACTIVITY_LIMIT),
-  ]);
+  const found = await membership.findMembershipDashboard(db, clubId, now, RECENT_ACTIVITY_LIMIT);
+  if (!found) throw appError('NOT_FOUND');
+  const { members: figures, activity } = found;
+  const conversions = { thisYear: found.conversionsThisYear };
   const tiles = directoryTiles(figures);
   const active = figures.filter((m) => m.status === 'active' && m.role !== 'guest');
   const engagement = { high: 0, medium: 0, low: 0 };

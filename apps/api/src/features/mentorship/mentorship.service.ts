@@ -26,10 +26,9 @@ function tierOf(actor: Actor): ActorTier {
 
 /** Mentors and seekers from the profiles, the club's pairs and the programme's figures. */
 export async function overview(db: Db, clubId: number) {
-  const [profiles, pairs] = await Promise.all([
-    mentorship.listMentorshipProfiles(db, clubId),
-    mentorship.listPairs(db, clubId),
-  ]);
+  const found = await mentorship.findMentorship(db, clubId);
+  if (!found) throw appError('NOT_FOUND');
+  const { profiles, pairs } = found;
   const people = profiles.map((p) => ({
     userId: p.userId,
     role: p.role,
