@@ -28,6 +28,7 @@ test('the VP Membership logs a contact, finds it after a reload, converts an eli
   await expectToast(page, 'Member converted');
   await expect(page.getByRole('heading', { name: 'Grace Lee' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('guest-follow-up.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Outreach' }).click();
   await expect(page.getByRole('heading', { name: 'Outreach', level: 1 })).toBeVisible();

@@ -106,7 +106,7 @@ function Guests({ club }: { club: SelectedClub }) {
                     <Badge variant="blue">{guest.visitLabel}</Badge>
                   </div>
                   <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">{T.lastVisit}</dt>
+                    <dt className="text-muted-foreground">{T.visitsLabel}</dt>
                     <dd>
                       {T.visits(guest.visits)}
                       {guest.lastVisit ? ` · ${formatMeetingDate(guest.lastVisit)}` : ''}

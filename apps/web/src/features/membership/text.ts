@@ -42,6 +42,7 @@ export const MEMBERSHIP_PAGE_TEXT = {
     links: { outreach: 'Outreach', members: 'Member Directory' },
     noGuests: 'No guests yet. Guests appear here once they join the club.',
     visits: (n: number) => (n === 1 ? '1 visit' : `${n} visits`),
+    visitsLabel: 'Visits',
     lastVisit: 'Last visit',
     lastContact: 'Last contact',
     never: 'Never',
