@@ -48,6 +48,7 @@ const MUTATION_PREFIXES = [
   '/api/platform-settings',
   '/api/platform/',
   '/api/invites',
+  '/api/mentorship-pairs',
   '/api/create-payment-intent',
   '/api/account',
 ];

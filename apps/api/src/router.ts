@@ -7,6 +7,8 @@ import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
 import { meetingsRouter } from './features/meetings/meetings.router.js';
 import { membersRouter } from './features/members/members.router.js';
+import { membershipRouter } from './features/membership/membership.router.js';
+import { mentorshipRouter } from './features/mentorship/mentorship.router.js';
 import { menuItemsRouter } from './features/menu-items/menu-items.router.js';
 import { pathwaysRouter } from './features/pathways/pathways.router.js';
 import { paymentsRouter } from './features/payments/payments.router.js';
@@ -33,6 +35,8 @@ export const appRouter = router({
   rsvps: rsvpsRouter,
   payments: paymentsRouter,
   members: membersRouter,
+  membership: membershipRouter,
+  mentorship: mentorshipRouter,
   menuItems: menuItemsRouter,
   profile: profileRouter,
   pathways: pathwaysRouter,

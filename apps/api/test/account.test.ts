@@ -63,6 +63,27 @@ describe('account.export', () => {
     expect(text).not.toMatch(/secretHash|lct_|oidcSubject/);
   });
 
+  it('holds the membership records about the person, and the ones they wrote, without others', async () => {
+    const guest = await (await h.callerAs(ACTORS.guest)).account.export();
+    expect(guest.contactsAboutMe).toEqual([
+      expect.objectContaining({ clubId: h.demo.clubId, method: 'in_person' }),
+    ]);
+    expect(guest.membershipActivity.map((a) => a.kind).sort()).toEqual([
+      'contact_logged',
+      'member_added',
+    ]);
+    const vpm = await (await h.callerAs(ACTORS.vpm)).account.export();
+    expect(vpm.contactsLogged.length).toBeGreaterThanOrEqual(3);
+    const member2 = await (await h.callerAs(ACTORS.member2)).account.export();
+    expect(member2.mentorshipPairs).toEqual([
+      expect.objectContaining({ as: 'mentee', status: 'completed' }),
+    ]);
+    for (const data of [guest, vpm, member2]) {
+      expect(userIdsIn(data)).toEqual([]);
+      expect(JSON.stringify(data)).not.toMatch(/contactedBy|mentorId|menteeId|subjectUserId/);
+    }
+  });
+
   it('downloads as a JSON file through the REST door', async () => {
     const response = await rest(h, 'GET', '/api/account/export', ACTORS.member2);
     expect(response.statusCode).toBe(200);
@@ -227,6 +248,68 @@ describe('account.delete', () => {
     expect(again.id).not.toBe(before.id);
     expect(again.email).toBe(ACTORS.guest);
     expect(await (await h.callerAs(ACTORS.guest)).clubs.list()).toEqual([]);
+  });
+
+  it('takes the contact log, activity and pairs about the person; keeps what they logged', async () => {
+    const president = await h.callerAs(ACTORS.president);
+    const email = `leaving.${Date.now()}@example.org`;
+    const leaving = await president.members.add({
+      clubId: h.demo.clubId,
+      name: 'Leaving Officer',
+      email,
+      role: 'member',
+    });
+    await president.members.changeRole({
+      clubId: h.demo.clubId,
+      userId: leaving.userId,
+      role: 'secretary',
+    });
+    await president.membership.logContact({
+      clubId: h.demo.clubId,
+      userId: leaving.userId,
+      method: 'phone',
+      notes: 'About the handover',
+    });
+    await president.mentorship.propose({
+      clubId: h.demo.clubId,
+      mentorId: (await h.userByEmail(ACTORS.president)).id,
+      menteeId: leaving.userId,
+      start: true,
+    });
+    const grace = await h.userByEmail('grace.visitor@example.org');
+    const logged = await (
+      await h.callerAs(email)
+    ).membership.logContact({
+      clubId: h.demo.clubId,
+      userId: grace.id,
+      method: 'email',
+      notes: 'Written by the leaving officer',
+    });
+    await (await h.callerAs(email)).account.delete();
+    const contactsAbout = await h.db
+      .selectFrom('guestContacts')
+      .select('id')
+      .where('userId', '=', leaving.userId)
+      .execute();
+    expect(contactsAbout).toEqual([]);
+    const activityAbout = await h.db
+      .selectFrom('membershipActivity')
+      .select('id')
+      .where('subjectUserId', '=', leaving.userId)
+      .execute();
+    expect(activityAbout).toEqual([]);
+    const pairs = await h.db
+      .selectFrom('mentorshipPairs')
+      .select('id')
+      .where('menteeId', '=', leaving.userId)
+      .execute();
+    expect(pairs).toEqual([]);
+    const kept = await h.db
+      .selectFrom('guestContacts')
+      .select(['notes', 'contactedBy'])
+      .where('id', '=', logged.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ notes: 'Written by the leaving officer', contactedBy: null });
   });
 
   it('lets a president go once another active president remains', async () => {

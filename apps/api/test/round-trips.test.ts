@@ -76,6 +76,15 @@ function reads(): [string, string, string][] {
     ['dashboard (tRPC)', trpc('clubs.dashboard', { clubId: c }), ACTORS.member],
     ['members (tRPC)', trpc('members.list', { clubId: c }), ACTORS.member],
     ['rsvps (tRPC)', trpc('rsvps.list', { meetingId: m }), ACTORS.member],
+    ['guests (REST)', `/api/clubs/${c}/guests`, ACTORS.vpm],
+    ['outreach (REST)', `/api/clubs/${c}/outreach`, ACTORS.vpm],
+    [
+      'contact log (REST)',
+      `/api/clubs/${c}/members/${h.demo.userIds['guest@example.org']}/contacts`,
+      ACTORS.vpm,
+    ],
+    ['membership dashboard (tRPC)', trpc('membership.dashboard', { clubId: c }), ACTORS.vpm],
+    ['mentorship (tRPC)', trpc('mentorship.overview', { clubId: c }), ACTORS.member],
   ];
 }
 

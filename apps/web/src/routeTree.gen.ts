@@ -37,6 +37,7 @@ import { Route as AppMembersAchievementsRouteImport } from './routes/_app/member
 import { Route as AppMembersPathwaysRouteImport } from './routes/_app/members/pathways';
 import { Route as AppMembershipDashboardRouteImport } from './routes/_app/membership/dashboard';
 import { Route as AppMembershipGuestFollowUpRouteImport } from './routes/_app/membership/guest-follow-up';
+import { Route as AppMembershipOutreachRouteImport } from './routes/_app/membership/outreach';
 import { Route as AppMeetingsMeetingIdEditAgendaRouteImport } from './routes/_app/meetings/$meetingId/edit-agenda';
 import { Route as AppMeetingsMeetingIdGenerateAgendaRouteImport } from './routes/_app/meetings/$meetingId/generate-agenda';
 import { Route as AppMeetingsMeetingIdViewAgendaRouteImport } from './routes/_app/meetings/$meetingId/view-agenda';
@@ -181,6 +182,11 @@ const AppMembershipGuestFollowUpRoute =
     path: '/membership/guest-follow-up',
     getParentRoute: () => AppRoute,
   } as any);
+const AppMembershipOutreachRoute = AppMembershipOutreachRouteImport.update({
+  id: '/membership/outreach',
+  path: '/membership/outreach',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppMeetingsMeetingIdEditAgendaRoute =
   AppMeetingsMeetingIdEditAgendaRouteImport.update({
     id: '/meetings/$meetingId/edit-agenda',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/members/pathways': typeof AppMembersPathwaysRoute;
   '/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
+  '/membership/outreach': typeof AppMembershipOutreachRoute;
   '/meetings/': typeof AppMeetingsIndexRoute;
   '/members/': typeof AppMembersIndexRoute;
   '/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/members/pathways': typeof AppMembersPathwaysRoute;
   '/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
+  '/membership/outreach': typeof AppMembershipOutreachRoute;
   '/meetings': typeof AppMeetingsIndexRoute;
   '/members': typeof AppMembersIndexRoute;
   '/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_app/members/pathways': typeof AppMembersPathwaysRoute;
   '/_app/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/_app/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
+  '/_app/membership/outreach': typeof AppMembershipOutreachRoute;
   '/_app/meetings/': typeof AppMeetingsIndexRoute;
   '/_app/members/': typeof AppMembersIndexRoute;
   '/_app/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/members/pathways'
     | '/membership/dashboard'
     | '/membership/guest-follow-up'
+    | '/membership/outreach'
     | '/meetings/'
     | '/members/'
     | '/meetings/$meetingId/edit-agenda'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/members/pathways'
     | '/membership/dashboard'
     | '/membership/guest-follow-up'
+    | '/membership/outreach'
     | '/meetings'
     | '/members'
     | '/meetings/$meetingId/edit-agenda'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_app/members/pathways'
     | '/_app/membership/dashboard'
     | '/_app/membership/guest-follow-up'
+    | '/_app/membership/outreach'
     | '/_app/meetings/'
     | '/_app/members/'
     | '/_app/meetings/$meetingId/edit-agenda'
@@ -603,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMembershipGuestFollowUpRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/membership/outreach': {
+      id: '/_app/membership/outreach';
+      path: '/membership/outreach';
+      fullPath: '/membership/outreach';
+      preLoaderRoute: typeof AppMembershipOutreachRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/meetings/$meetingId/edit-agenda': {
       id: '/_app/meetings/$meetingId/edit-agenda';
       path: '/meetings/$meetingId/edit-agenda';
@@ -650,6 +669,7 @@ interface AppRouteChildren {
   AppMembersPathwaysRoute: typeof AppMembersPathwaysRoute;
   AppMembershipDashboardRoute: typeof AppMembershipDashboardRoute;
   AppMembershipGuestFollowUpRoute: typeof AppMembershipGuestFollowUpRoute;
+  AppMembershipOutreachRoute: typeof AppMembershipOutreachRoute;
   AppMeetingsIndexRoute: typeof AppMeetingsIndexRoute;
   AppMembersIndexRoute: typeof AppMembersIndexRoute;
   AppMeetingsMeetingIdEditAgendaRoute: typeof AppMeetingsMeetingIdEditAgendaRoute;
@@ -680,6 +700,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMembersPathwaysRoute: AppMembersPathwaysRoute,
   AppMembershipDashboardRoute: AppMembershipDashboardRoute,
   AppMembershipGuestFollowUpRoute: AppMembershipGuestFollowUpRoute,
+  AppMembershipOutreachRoute: AppMembershipOutreachRoute,
   AppMeetingsIndexRoute: AppMeetingsIndexRoute,
   AppMembersIndexRoute: AppMembersIndexRoute,
   AppMeetingsMeetingIdEditAgendaRoute: AppMeetingsMeetingIdEditAgendaRoute,

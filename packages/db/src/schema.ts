@@ -135,6 +135,51 @@ export interface ClubMembershipsTable {
   tmiNumber: string | null;
   joinedAt: DefaultedTimestamp;
   membershipExpiresAt: Timestamp | null;
+  /** When an officer marked this guest as interested in joining; null: not marked. */
+  interestedAt: Timestamp | null;
+  interestMarkedBy: number | null;
+}
+
+export type ContactMethod = 'email' | 'phone' | 'in_person' | 'other';
+
+export interface GuestContactsTable {
+  id: Generated<number>;
+  clubId: number;
+  /** The person contacted (a guest or an inactive member). */
+  userId: number;
+  contactedBy: number | null;
+  method: ContactMethod;
+  notes: string;
+  createdAt: CreatedAt;
+}
+
+export type MembershipActivityKind =
+  'member_added' | 'role_changed' | 'guest_converted' | 'contact_logged' | 'member_inactive';
+
+export interface MembershipActivityTable {
+  /** bigserial: the int8 type parser (client.ts) returns a number. */
+  id: Generated<number>;
+  clubId: number;
+  kind: MembershipActivityKind;
+  subjectUserId: number;
+  actorUserId: number | null;
+  /** The role given, for 'member_added' and 'role_changed'. */
+  detail: string | null;
+  createdAt: CreatedAt;
+}
+
+export type MentorshipPairStatus = 'proposed' | 'active' | 'completed' | 'ended_early' | 'declined';
+
+export interface MentorshipPairsTable {
+  id: Generated<number>;
+  clubId: number;
+  mentorId: number;
+  menteeId: number;
+  status: ColumnType<MentorshipPairStatus, MentorshipPairStatus | undefined, MentorshipPairStatus>;
+  proposedBy: number | null;
+  proposedAt: DefaultedTimestamp;
+  startedAt: Timestamp | null;
+  endedAt: Timestamp | null;
 }
 
 export interface AgendaTemplatesTable {
@@ -345,6 +390,9 @@ export interface Database {
   clubs: ClubsTable;
   clubMemberships: ClubMembershipsTable;
   clubInvites: ClubInvitesTable;
+  guestContacts: GuestContactsTable;
+  membershipActivity: MembershipActivityTable;
+  mentorshipPairs: MentorshipPairsTable;
   agendaTemplates: AgendaTemplatesTable;
   meetings: MeetingsTable;
   meetingRoles: MeetingRolesTable;

@@ -6,6 +6,7 @@ import {
   DEMO_MENU,
   DEMO_PEOPLE,
   DEMO_ROLE_TYPES,
+  DEMO_VISITORS,
   MISSING_DEMO_ID,
   demoMeetingDates,
   seedDemo,
@@ -108,7 +109,11 @@ describe('an edited demo', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom('menuItems').where('id', '=', demo.menuItemIds.garlicBread).execute();
-        await trx.deleteFrom('meetings').where('id', '=', demo.pastMeetingId).execute();
+        await trx
+          .deleteFrom('meetings')
+          .where('clubId', '=', demo.clubId)
+          .where('status', '=', 'completed')
+          .execute();
         await trx
           .deleteFrom('users')
           .where('id', '=', demo.userIds['member2@example.org'])
@@ -134,6 +139,61 @@ describe('an edited demo', () => {
     if (!demo) throw new Error('demo not seeded');
     const ids = await seedDemo(testDb.db, { now: new Date('2026-12-09T00:00:00Z') });
     expect(ids.meetingIds).toEqual(demo.meetingIds.slice(2));
+  });
+});
+
+describe('membership records', () => {
+  it('has guests at the past meetings, contacts, activity and mentorship pairs', async () => {
+    const demo = testDb.demo;
+    if (!demo) throw new Error('demo not seeded');
+    const visits = await testDb.db
+      .selectFrom('rsvps')
+      .innerJoin('meetings', 'meetings.id', 'rsvps.meetingId')
+      .innerJoin('users', 'users.id', 'rsvps.userId')
+      .select(['users.email', 'meetings.status'])
+      .where('rsvps.clubId', '=', demo.clubId)
+      .where('meetings.status', '=', 'completed')
+      .where('rsvps.status', '=', 'attending')
+      .orderBy('users.email')
+      .execute();
+    expect(visits.map((v) => v.email)).toEqual([
+      'grace.visitor@example.org',
+      'grace.visitor@example.org',
+      'guest@example.org',
+    ]);
+    const memberships = await testDb.db
+      .selectFrom('clubMemberships')
+      .innerJoin('users', 'users.id', 'clubMemberships.userId')
+      .select(['users.email', 'clubMemberships.role', 'clubMemberships.status', 'interestedAt'])
+      .where(
+        'users.email',
+        'in',
+        DEMO_VISITORS.map((v) => v.email),
+      )
+      .orderBy('users.email')
+      .execute();
+    expect(memberships.map((m) => [m.email, m.role, m.status, m.interestedAt !== null])).toEqual([
+      ['ben.former@example.org', 'member', 'inactive', false],
+      ['grace.visitor@example.org', 'guest', 'active', true],
+    ]);
+    const contacts = await testDb.db.selectFrom('guestContacts').select('clubId').execute();
+    expect(contacts).toHaveLength(3);
+    expect(contacts.every((c) => c.clubId === demo.clubId)).toBe(true);
+    const kinds = await testDb.db
+      .selectFrom('membershipActivity')
+      .select('kind')
+      .where('clubId', '=', demo.clubId)
+      .execute();
+    expect(new Set(kinds.map((k) => k.kind))).toEqual(
+      new Set(['member_added', 'member_inactive', 'contact_logged']),
+    );
+    const pairs = await testDb.db
+      .selectFrom('mentorshipPairs')
+      .select('status')
+      .where('clubId', '=', demo.clubId)
+      .orderBy('status')
+      .execute();
+    expect(pairs.map((p) => p.status)).toEqual(['active', 'completed', 'ended_early']);
   });
 });
 
@@ -222,7 +282,9 @@ describe('demo people', () => {
       'newcomer@example.org',
     ]);
     const users = await testDb.db.selectFrom('users').select(['email']).orderBy('email').execute();
-    expect(users.map((u) => u.email)).toEqual([...DEMO_EMAILS].sort());
+    expect(users.map((u) => u.email)).toEqual(
+      [...DEMO_EMAILS, ...DEMO_VISITORS.map((v) => v.email)].sort(),
+    );
     expect(Object.keys(testDb.demo?.userIds ?? {})).toEqual(DEMO_EMAILS);
   });
 
@@ -241,6 +303,11 @@ describe('demo people', () => {
         'clubMemberships.role',
         'clubMemberships.status',
       ])
+      .where(
+        'users.email',
+        'not in',
+        DEMO_VISITORS.map((v) => v.email),
+      )
       .orderBy('users.id')
       .execute();
     expect(rows).toEqual(
@@ -296,7 +363,9 @@ describe('demo people', () => {
     expect(rows).toHaveLength(memberships.length);
     for (const row of rows) {
       expect(row.membershipStatus, row.email ?? '').toBe(
-        row.email === 'guest@example.org' ? 'guest' : 'member',
+        row.email === 'guest@example.org' || row.email === 'grace.visitor@example.org'
+          ? 'guest'
+          : 'member',
       );
       if (row.pathwaysPath !== null) expect(SPEC_PATHWAYS).toContain(row.pathwaysPath);
       expect(row.currentLevel).toBeGreaterThanOrEqual(1);
@@ -357,6 +426,7 @@ describe('demo club', () => {
       .orderBy('date')
       .execute();
     expect(meetings.map((m) => [m.id, m.date, m.status])).toEqual([
+      [expect.any(Number), '2026-11-10', 'completed'],
       [demo.pastMeetingId, '2026-11-17', 'completed'],
       [demo.meetingIds[0], '2026-12-01', 'scheduled'],
       [demo.meetingIds[1], '2026-12-08', 'scheduled'],
@@ -443,9 +513,9 @@ describe('demo club', () => {
         'rsvps.paidAt',
       ])
       .where('rsvps.clubId', '=', demo.clubId)
+      .where('rsvps.meetingId', '=', demo.meetingIds[0]!)
       .orderBy('rsvps.id')
       .execute();
-    expect(rsvps.every((r) => r.meetingId === demo.meetingIds[0])).toBe(true);
     expect(rsvps.map((r) => [r.email, r.status, r.paymentStatus])).toEqual([
       ['president@example.org', 'attending', 'paid'],
       ['vpe@example.org', 'attending', 'pending'],

@@ -15,6 +15,8 @@ export * from './members';
 export * from './csv-members';
 export * from './progress';
 export * from './membership';
+export * from './membership-records';
+export * from './mentorship';
 export * from './account';
 export * from './schemas';
 export * from './validation';

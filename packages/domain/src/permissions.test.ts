@@ -56,6 +56,10 @@ const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['menu:read', true, true, true, true],
   ['menu:write', false, false, true, true],
   ['invite:manage', false, false, true, true],
+  ['membership:read', false, false, true, true],
+  ['membership:write', false, false, true, true],
+  ['mentorship:read', false, true, true, true],
+  ['mentorship:takePart', false, true, true, true],
 ];
 
 const ROLE_COLUMNS: [ClubRole, number][] = [

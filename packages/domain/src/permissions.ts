@@ -49,6 +49,10 @@ export const PERMISSIONS = [
   'menu:read',
   'menu:write',
   'invite:manage',
+  'membership:read',
+  'membership:write',
+  'mentorship:read',
+  'mentorship:takePart',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -88,6 +92,14 @@ export const PERMISSION_TABLE: Record<Permission, readonly ActorTier[]> = {
   'menu:write': MANAGERS,
   /** Invitations by link or QR code: the officers who bring people in (VPM, secretary, …). */
   'invite:manage': MANAGERS,
+  /** The VP Membership's records: dashboard, guests, outreach, contact log and activity. */
+  'membership:read': MANAGERS,
+  /** Log a contact, mark a guest interested, convert an eligible guest. */
+  'membership:write': MANAGERS,
+  /** The mentorship programme is for members (guests are not offered it). */
+  'mentorship:read': MEMBERS_UP,
+  /** Propose, answer and end pairs; who may do which is the mentorship rules' call. */
+  'mentorship:takePart': MEMBERS_UP,
 };
 
 /** The actor's tier in the club, or null for outsiders (no or inactive membership). */

@@ -454,6 +454,94 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'invites.revoke',
     handle: (c, p) => c.invites.revoke(unvalidated({ inviteId: p.id })),
   },
+  // The VP Membership's records and mentorship pairs (docs/decisions/036-membership-records.md).
+  {
+    method: 'PATCH',
+    url: '/api/clubs/:clubId/members/:userId/status',
+    procedure: 'members.setStatus',
+    payload: { pick: ['status'] },
+    handle: (c, p, b) =>
+      c.members.setStatus(unvalidated({ clubId: p.clubId, userId: p.userId, status: b.status })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/membership-dashboard',
+    procedure: 'membership.dashboard',
+    handle: (c, p) => c.membership.dashboard({ clubId: p.clubId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/guests',
+    procedure: 'membership.guests',
+    handle: (c, p) => c.membership.guests({ clubId: p.clubId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/outreach',
+    procedure: 'membership.outreach',
+    handle: (c, p) => c.membership.outreach({ clubId: p.clubId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/members/:userId/contacts',
+    procedure: 'membership.contacts',
+    handle: (c, p) => c.membership.contacts(unvalidated({ clubId: p.clubId, userId: p.userId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/members/:userId/contacts',
+    procedure: 'membership.logContact',
+    status: 201,
+    payload: { pick: ['method', 'notes'] },
+    handle: (c, p, b) =>
+      c.membership.logContact(
+        unvalidated({ clubId: p.clubId, userId: p.userId, method: b.method, notes: b.notes }),
+      ),
+  },
+  {
+    method: 'PUT',
+    url: '/api/clubs/:clubId/guests/:userId/interest',
+    procedure: 'membership.setInterest',
+    payload: { pick: ['interested'] },
+    handle: (c, p, b) =>
+      c.membership.setInterest(
+        unvalidated({ clubId: p.clubId, userId: p.userId, interested: b.interested }),
+      ),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/guests/:userId/convert',
+    procedure: 'membership.convertGuest',
+    handle: (c, p) =>
+      c.membership.convertGuest(unvalidated({ clubId: p.clubId, userId: p.userId })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/mentorship',
+    procedure: 'mentorship.overview',
+    handle: (c, p) => c.mentorship.overview({ clubId: p.clubId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/mentorship-pairs',
+    procedure: 'mentorship.propose',
+    status: 201,
+    handle: (c, p, b) => c.mentorship.propose(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/mentorship-pairs/:pairId/respond',
+    procedure: 'mentorship.respond',
+    payload: { pick: ['accept'] },
+    handle: (c, p, b) => c.mentorship.respond(unvalidated({ pairId: p.pairId, accept: b.accept })),
+  },
+  {
+    method: 'POST',
+    url: '/api/mentorship-pairs/:pairId/end',
+    procedure: 'mentorship.end',
+    payload: { pick: ['outcome'] },
+    handle: (c, p, b) => c.mentorship.end(unvalidated({ pairId: p.pairId, outcome: b.outcome })),
+  },
   {
     method: 'GET',
     url: '/api/account/export',

@@ -95,6 +95,9 @@ const LEGITIMATE: Record<string, string[]> = {
   'rsvps.setPayment': ['payments', 'ledger'],
   'members.add': ['memberships', 'profileStatus'],
   'members.bulkUpload': ['memberships', 'profileStatus'],
+  // Making a member inactive is a membership's status; a conversion is a role change.
+  'members.setStatus': ['memberships'],
+  'membership.convertGuest': ['memberships', 'profileStatus'],
   // RSVP-for/own RSVP may add a row (pending) to the payments list.
   'rsvps.submit': ['payments'],
   'meetings.delete': ['payments'],

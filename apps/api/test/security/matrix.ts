@@ -116,6 +116,38 @@ async function freshMember(world: ClubWorld): Promise<number> {
 
 const clubInput = ({ world }: Cell) => ({ clubId: world.clubId });
 
+/** A new guest of the world's club (its president adds them). */
+async function freshGuest(world: ClubWorld): Promise<number> {
+  const email = `${unique('visitor')}@example.org`;
+  await (
+    await h.callerAs(world.presidentEmail)
+  ).members.add({ clubId: world.clubId, name: 'Fresh Guest', email, role: 'guest' });
+  return (await h.userByEmail(email)).id;
+}
+
+/**
+ * A new mentorship pair of the world's club in the given state, with a fresh mentee. For an
+ * allowed cell the caller is its mentor (only the mentor answers a proposal); otherwise the
+ * president mentors.
+ */
+async function pairOf(cell: Cell, status: 'proposed' | 'active'): Promise<number> {
+  const president = (await h.userByEmail(cell.world.presidentEmail)).id;
+  const mentorId = cell.allowed ? cell.me : president;
+  const menteeId = await freshMember(cell.world);
+  const row = await h.db
+    .insertInto('mentorshipPairs')
+    .values({
+      clubId: cell.world.clubId,
+      mentorId,
+      menteeId,
+      status,
+      startedAt: status === 'active' ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 function newClub() {
   return {
     name: unique('Matrix Club'),
@@ -308,6 +340,70 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'members.stats': { access: MANAGERS, input: clubInput },
+  'members.setStatus': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      clubId: world.clubId,
+      userId: allowed ? await freshMember(world) : world.memberId,
+      status: 'inactive',
+    }),
+  },
+  'membership.dashboard': { access: MANAGERS, input: clubInput },
+  'membership.guests': { access: MANAGERS, input: clubInput },
+  'membership.outreach': { access: MANAGERS, input: clubInput },
+  'membership.contacts': {
+    access: MANAGERS,
+    input: ({ world }) => ({ clubId: world.clubId, userId: world.memberId }),
+  },
+  'membership.logContact': {
+    access: MANAGERS,
+    input: ({ world }) => ({
+      clubId: world.clubId,
+      userId: world.memberId,
+      method: 'email',
+      notes: 'Matrix contact',
+    }),
+  },
+  'membership.setInterest': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      clubId: world.clubId,
+      userId: allowed ? await freshGuest(world) : world.memberId,
+      interested: true,
+    }),
+  },
+  'membership.convertGuest': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      clubId: world.clubId,
+      userId: allowed ? await freshGuest(world) : world.memberId,
+    }),
+    // A fresh guest has no visits yet: the conversion rule refuses once the permission passed.
+    okCodes: ['CONFLICT'],
+  },
+  'mentorship.overview': { access: MEMBERS_UP, input: clubInput },
+  'mentorship.propose': {
+    access: MEMBERS_UP,
+    input: async ({ world, me }) => {
+      const president = (await h.userByEmail(world.presidentEmail)).id;
+      return {
+        clubId: world.clubId,
+        mentorId: me === president ? world.memberId : president,
+        menteeId: me || world.memberId,
+      };
+    },
+    // Not everyone is willing to mentor, and a pair asked for twice is refused: both after the
+    // permission check.
+    okCodes: ['CONFLICT'],
+  },
+  'mentorship.respond': {
+    access: MEMBERS_UP,
+    input: async (cell) => ({ pairId: await pairOf(cell, 'proposed'), accept: false }),
+  },
+  'mentorship.end': {
+    access: MEMBERS_UP,
+    input: async (cell) => ({ pairId: await pairOf(cell, 'active'), outcome: 'completed' }),
+  },
   'agendaTemplates.list': { access: MANAGERS, input: clubInput },
   'agendaTemplates.create': {
     access: MANAGERS,
@@ -495,6 +591,18 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/clubs/:clubId/invites': { proc: 'invites.list' },
   'DELETE /api/invites/:id': { proc: 'invites.revoke', params: { id: 'inviteId' } },
   'GET /api/clubs/:clubId/members/:userId/pathway-progress': { proc: 'pathways.progress' },
+  'PATCH /api/clubs/:clubId/members/:userId/status': { proc: 'members.setStatus' },
+  'GET /api/clubs/:clubId/membership-dashboard': { proc: 'membership.dashboard' },
+  'GET /api/clubs/:clubId/guests': { proc: 'membership.guests' },
+  'GET /api/clubs/:clubId/outreach': { proc: 'membership.outreach' },
+  'GET /api/clubs/:clubId/members/:userId/contacts': { proc: 'membership.contacts' },
+  'POST /api/clubs/:clubId/members/:userId/contacts': { proc: 'membership.logContact' },
+  'PUT /api/clubs/:clubId/guests/:userId/interest': { proc: 'membership.setInterest' },
+  'POST /api/clubs/:clubId/guests/:userId/convert': { proc: 'membership.convertGuest' },
+  'GET /api/clubs/:clubId/mentorship': { proc: 'mentorship.overview' },
+  'POST /api/clubs/:clubId/mentorship-pairs': { proc: 'mentorship.propose' },
+  'POST /api/mentorship-pairs/:pairId/respond': { proc: 'mentorship.respond' },
+  'POST /api/mentorship-pairs/:pairId/end': { proc: 'mentorship.end' },
 };
 
 /** A REST path with its parameters filled in from the procedure's input. */

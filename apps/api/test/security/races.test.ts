@@ -243,3 +243,36 @@ describe('payment race', () => {
     expect(row.paidAt).not.toBeNull();
   });
 });
+
+describe('mentorship race', () => {
+  it('the same match asked for 10 times at once makes one open pair; accept and decline at once: one answer', async () => {
+    const president = await h.userByEmail(ACTORS.president);
+    const presidentToken = (await createApiToken(h.db, president.id, 'race', 'full')).token;
+    const seeker = crowd[0]!;
+    const asks = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(seeker.token, 'POST', `/api/clubs/${demo.clubId}/mentorship-pairs`, {
+          mentorId: president.id,
+          menteeId: seeker.id,
+        }),
+      ),
+    );
+    expect(asks.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(asks.filter((a) => a.status === 409)).toHaveLength(9);
+    const pairId = (JSON.parse(asks.find((a) => a.status === 201)!.body) as { id: number }).id;
+    const answers = await Promise.all(
+      [true, false, true, false].map((accept) =>
+        send(presidentToken, 'POST', `/api/mentorship-pairs/${pairId}/respond`, { accept }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+    const row = await h.db
+      .selectFrom('mentorshipPairs')
+      .select(['status', 'startedAt', 'endedAt'])
+      .where('id', '=', pairId)
+      .executeTakeFirstOrThrow();
+    const winner = JSON.parse(answers.find((a) => a.status === 200)!.body) as { status: string };
+    expect(row.status).toBe(winner.status);
+  });
+});

@@ -96,7 +96,11 @@ describe('signed-in routes', () => {
     ['/meetings/12/view-agenda', 'View Agenda'],
     ['/super-admin', 'Super Admin Dashboard'],
   ])('gives %s its page title inside the app frame', async (path, title) => {
-    renderAppAt(path, signedInAs('president'));
+    renderAppAt(path, {
+      ...signedInAs('president'),
+      'members.list': () => [],
+      'membership.guests': () => ({ guests: [], converted: 0, conversionRate: null }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
   });

@@ -37,6 +37,7 @@ export async function listAccountMemberships(db: Executor, userId: number) {
       'cm.tmiNumber',
       'cm.joinedAt',
       'cm.membershipExpiresAt',
+      'cm.interestedAt',
     ])
     .where('cm.userId', '=', userId)
     .orderBy('cm.clubId')
@@ -156,6 +157,50 @@ export async function listAccountPaymentEvents(db: Executor, userId: number) {
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
+}
+
+/** Contacts the club logged with the caller (who logged them is another person's data). */
+export async function listAccountContactsAbout(db: Executor, userId: number) {
+  return db
+    .selectFrom('guestContacts')
+    .select(['id', 'clubId', 'method', 'notes', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Contacts the caller logged with others (without naming the person contacted). */
+export async function listAccountContactsLogged(db: Executor, userId: number) {
+  return db
+    .selectFrom('guestContacts')
+    .select(['id', 'clubId', 'method', 'notes', 'createdAt'])
+    .where('contactedBy', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The membership activity log's entries about the caller. */
+export async function listAccountMembershipActivity(db: Executor, userId: number) {
+  return db
+    .selectFrom('membershipActivity')
+    .select(['id', 'clubId', 'kind', 'detail', 'createdAt'])
+    .where('subjectUserId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The caller's mentorship pairs, as mentor or mentee (the other person is not named). */
+export async function listAccountMentorshipPairs(db: Executor, userId: number) {
+  const rows = await db
+    .selectFrom('mentorshipPairs')
+    .select(['id', 'clubId', 'mentorId', 'status', 'proposedAt', 'startedAt', 'endedAt'])
+    .where((eb) => eb.or([eb('mentorId', '=', userId), eb('menteeId', '=', userId)]))
+    .orderBy('id')
+    .execute();
+  return rows.map(({ mentorId, ...pair }) => ({
+    ...pair,
+    as: mentorId === userId ? ('mentor' as const) : ('mentee' as const),
+  }));
 }
 
 /**

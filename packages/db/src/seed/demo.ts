@@ -577,6 +577,30 @@ const JOINED_DAYS_AGO: Partial<Record<DemoEmail, number>> = {
   'president2@example.org': 1500,
 };
 
+/**
+ * People of the demo club's membership records who never sign in: a returning guest the VP
+ * Membership has marked interested (two visits: ready to convert) and a former member gone
+ * inactive (the outreach list).
+ */
+export const DEMO_VISITORS = [
+  {
+    email: 'grace.visitor@example.org',
+    firstName: 'Grace',
+    lastName: 'Lee',
+    role: 'guest',
+    status: 'active',
+    joinedDaysAgo: 45,
+  },
+  {
+    email: 'ben.former@example.org',
+    firstName: 'Ben',
+    lastName: 'Carter',
+    role: 'member',
+    status: 'inactive',
+    joinedDaysAgo: 700,
+  },
+] as const;
+
 /** Reported for a row of an existing demo that has been deleted since it was seeded. */
 export const MISSING_DEMO_ID = -1;
 
@@ -950,6 +974,18 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         status: 'completed' as const,
         scheduledAt: scheduledAt(pastDate, '18:15'),
       },
+      {
+        clubId,
+        agendaTemplateId: standard,
+        title: 'Weekly Club Meeting',
+        date: addDays(pastDate, -7),
+        startTime: '18:15',
+        endTime: '19:45',
+        location: 'Community Center',
+        theme: 'New Beginnings',
+        status: 'completed' as const,
+        scheduledAt: scheduledAt(addDays(pastDate, -7), '18:15'),
+      },
       ...upcomingDates.map((date, i) => ({
         clubId,
         agendaTemplateId: standard,
@@ -966,11 +1002,12 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     .returning(['id', 'date'])
     .execute();
   const pastMeetingId = meetingRows.find((m) => m.date === pastDate)?.id;
+  const earlierMeetingId = meetingRows.find((m) => m.date === addDays(pastDate, -7))?.id;
   const meetingIds = upcomingDates
     .map((date) => meetingRows.find((m) => m.date === date)?.id)
     .filter((id) => id !== undefined);
   const firstMeetingId = meetingIds[0];
-  if (pastMeetingId === undefined || firstMeetingId === undefined)
+  if (pastMeetingId === undefined || earlierMeetingId === undefined || firstMeetingId === undefined)
     throw new Error('demo meeting insert returned no rows');
 
   // Role slots. First upcoming meeting: three taken, none by member, member2 or guest.
@@ -1203,6 +1240,13 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     })
     .execute();
 
+  await seedMembershipRecords(trx, {
+    clubId,
+    now,
+    userIds,
+    pastMeetingIds: [earlierMeetingId, pastMeetingId],
+  });
+
   return {
     clubId,
     secondClubId,
@@ -1213,6 +1257,217 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     templateIds: { standard, online },
     menuItemIds,
   };
+}
+
+/**
+ * The VP Membership's and the mentorship programme's records: guests at the two past meetings
+ * (the demo guest once, the returning visitor twice and marked interested), a former member gone
+ * inactive, a few logged contacts, the activity they made, and three mentorship pairs (one
+ * active, one completed, one ended early).
+ */
+async function seedMembershipRecords(
+  trx: Transaction<Database>,
+  demo: {
+    clubId: number;
+    now: Date;
+    userIds: Record<DemoEmail, number>;
+    pastMeetingIds: [number, number];
+  },
+) {
+  const { clubId, now, userIds } = demo;
+  const [earlier, latest] = demo.pastMeetingIds;
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      (eb) => eb.fn('lower', ['email']),
+      'in',
+      DEMO_VISITORS.map((v) => v.email),
+    )
+    .execute();
+  const missing = DEMO_VISITORS.filter(
+    (v) => !existing.some((u) => u.email?.toLowerCase() === v.email),
+  );
+  const inserted =
+    missing.length === 0
+      ? []
+      : await trx
+          .insertInto('users')
+          .values(
+            missing.map((v) => ({ email: v.email, firstName: v.firstName, lastName: v.lastName })),
+          )
+          .returning(['id', 'email'])
+          .execute();
+  const idOf = (email: string): number => {
+    const id = [...existing, ...inserted].find((u) => u.email?.toLowerCase() === email)?.id;
+    if (id === undefined) throw new Error(`demo visitor ${email} missing`);
+    return id;
+  };
+  const grace = idOf('grace.visitor@example.org');
+  const ben = idOf('ben.former@example.org');
+  const vpm = userIds['vpm@example.org'];
+  const guest = userIds['guest@example.org'];
+  await trx
+    .insertInto('clubMemberships')
+    .values(
+      DEMO_VISITORS.map((v) => ({
+        clubId,
+        userId: idOf(v.email),
+        role: v.role,
+        status: v.status,
+        joinedAt: daysBefore(now, v.joinedDaysAgo),
+        ...(v.email === 'grace.visitor@example.org'
+          ? { interestedAt: daysBefore(now, 3), interestMarkedBy: vpm }
+          : {}),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('memberProfiles')
+    .values([
+      {
+        clubId,
+        userId: grace,
+        membershipStatus: 'guest',
+        howHeardAboutClub: 'Saw the club at the library open day',
+        interests: 'Presentations at work',
+      },
+      { clubId, userId: ben, membershipStatus: 'member', pathwaysPath: 'Presentation Mastery' },
+    ])
+    .execute();
+
+  // Visits: attending RSVPs for meetings that have passed.
+  await trx
+    .insertInto('rsvps')
+    .values([
+      { meetingId: earlier, clubId, userId: grace, status: 'attending' },
+      { meetingId: latest, clubId, userId: grace, status: 'attending' },
+      { meetingId: latest, clubId, userId: guest, status: 'attending' },
+    ])
+    .execute();
+
+  await trx
+    .insertInto('guestContacts')
+    .values([
+      {
+        clubId,
+        userId: grace,
+        contactedBy: vpm,
+        method: 'email',
+        notes: 'Sent the welcome pack and the membership fees after her first visit.',
+        createdAt: daysBefore(now, 10),
+      },
+      {
+        clubId,
+        userId: guest,
+        contactedBy: vpm,
+        method: 'in_person',
+        notes: 'Chatted at the break; keen to see a second meeting.',
+        createdAt: daysBefore(now, 5),
+      },
+      {
+        clubId,
+        userId: ben,
+        contactedBy: vpm,
+        method: 'phone',
+        notes: 'Left a message inviting him back for the next meeting.',
+        createdAt: daysBefore(now, 2),
+      },
+    ])
+    .execute();
+
+  await trx
+    .insertInto('membershipActivity')
+    .values([
+      {
+        clubId,
+        kind: 'member_added',
+        subjectUserId: grace,
+        actorUserId: vpm,
+        detail: 'guest',
+        createdAt: daysBefore(now, 45),
+      },
+      {
+        clubId,
+        kind: 'member_inactive',
+        subjectUserId: ben,
+        actorUserId: vpm,
+        createdAt: daysBefore(now, 40),
+      },
+      {
+        clubId,
+        kind: 'member_added',
+        subjectUserId: userIds['member2@example.org'],
+        actorUserId: vpm,
+        detail: 'member',
+        createdAt: daysBefore(now, 20),
+      },
+      {
+        clubId,
+        kind: 'contact_logged',
+        subjectUserId: grace,
+        actorUserId: vpm,
+        createdAt: daysBefore(now, 10),
+      },
+      {
+        clubId,
+        kind: 'member_added',
+        subjectUserId: guest,
+        actorUserId: vpm,
+        detail: 'guest',
+        createdAt: daysBefore(now, 7),
+      },
+      {
+        clubId,
+        kind: 'contact_logged',
+        subjectUserId: guest,
+        actorUserId: vpm,
+        createdAt: daysBefore(now, 5),
+      },
+      {
+        clubId,
+        kind: 'contact_logged',
+        subjectUserId: ben,
+        actorUserId: vpm,
+        createdAt: daysBefore(now, 2),
+      },
+    ])
+    .execute();
+
+  await trx
+    .insertInto('mentorshipPairs')
+    .values([
+      {
+        clubId,
+        mentorId: userIds['president@example.org'],
+        menteeId: userIds['vpe@example.org'],
+        status: 'active',
+        proposedBy: userIds['vpe@example.org'],
+        proposedAt: daysBefore(now, 62),
+        startedAt: daysBefore(now, 60),
+      },
+      {
+        clubId,
+        mentorId: userIds['vpe@example.org'],
+        menteeId: userIds['member2@example.org'],
+        status: 'completed',
+        proposedBy: vpm,
+        proposedAt: daysBefore(now, 200),
+        startedAt: daysBefore(now, 198),
+        endedAt: daysBefore(now, 30),
+      },
+      {
+        clubId,
+        mentorId: userIds['president@example.org'],
+        menteeId: userIds['officer@example.org'],
+        status: 'ended_early',
+        proposedBy: userIds['officer@example.org'],
+        proposedAt: daysBefore(now, 150),
+        startedAt: daysBefore(now, 148),
+        endedAt: daysBefore(now, 100),
+      },
+    ])
+    .execute();
 }
 
 /**

@@ -29,6 +29,10 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         payments,
         apiTokens,
         invitationsCreated,
+        contactsAboutMe,
+        contactsLogged,
+        membershipActivity,
+        mentorshipPairs,
       ] = await Promise.all([
         account.listAccountMemberships(trx, userId),
         account.listAccountProfiles(trx, userId),
@@ -39,6 +43,10 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         listApiTokens(trx, userId),
         // The invitations the person made (never their secrets: only hashes are stored).
         listInvitesCreatedBy(trx, userId),
+        account.listAccountContactsAbout(trx, userId),
+        account.listAccountContactsLogged(trx, userId),
+        account.listAccountMembershipActivity(trx, userId),
+        account.listAccountMentorshipPairs(trx, userId),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -52,6 +60,10 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         payments,
         apiTokens,
         invitationsCreated,
+        contactsAboutMe,
+        contactsLogged,
+        membershipActivity,
+        mentorshipPairs,
       };
     });
 }
@@ -60,8 +72,9 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles and progress with it. The payment ledger keeps its rows; the invitations the person
- * made stay with their club, without its maker.
+ * profiles and progress with it, and the contact log, activity entries and mentorship pairs
+ * about the person. The payment ledger keeps its rows; the invitations the person made, the
+ * contacts they logged and the activity they caused stay with their club, without their name.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
   return db.transaction().execute(async (trx: Executor) => {

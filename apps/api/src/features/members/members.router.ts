@@ -3,6 +3,7 @@ import {
   addMemberSchema,
   bulkUploadMembersSchema,
   changeRoleSchema,
+  MEMBER_STATUSES,
 } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -30,9 +31,23 @@ export const membersRouter = router({
     .mutation(({ ctx, input }) =>
       service.changeRole(ctx.db, ctx.clubId, ctx.user.id, input.userId, input.role, viewerOf(ctx)),
     ),
+  setStatus: clubProcedure('member:changeRole')
+    .input(z.object({ userId: idSchema, status: z.enum(MEMBER_STATUSES) }))
+    .mutation(({ ctx, input }) =>
+      service.changeStatus(
+        ctx.db,
+        ctx.clubId,
+        ctx.user.id,
+        input.userId,
+        input.status,
+        viewerOf(ctx),
+      ),
+    ),
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
-    .mutation(({ ctx, input }) => service.bulkUploadMembers(ctx.db, ctx.clubId, input.members)),
+    .mutation(({ ctx, input }) =>
+      service.bulkUploadMembers(ctx.db, ctx.clubId, input.members, ctx.user.id),
+    ),
   stats: clubProcedure('reports:read').query(({ ctx }) =>
     service.membershipStats(ctx.db, ctx.clubId, ctx.now()),
   ),

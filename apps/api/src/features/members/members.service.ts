@@ -1,6 +1,11 @@
 import {
   canAddMemberWithRole,
   decideRoleChange,
+  decideStatusChange,
+  MEMBERSHIP_RECORD_MESSAGES,
+  roleChangeActivity,
+  type MemberStatus,
+  type StatusChangeViolation,
   dedupeMembers,
   directoryTiles,
   isOfficerRank,
@@ -14,6 +19,11 @@ import {
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as members from '@lectern/db/queries/members';
+import {
+  lockStatusChangeRows,
+  recordActivity,
+  setMemberStatus,
+} from '@lectern/db/queries/membership';
 import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
 
@@ -144,7 +154,12 @@ interface NewMember {
  * and linked otherwise, each gets a membership and a profile. Existing memberships are left
  * exactly as they are. Returns the user ids of the memberships created, in input order.
  */
-async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) {
+async function addPeople(
+  trx: Db,
+  clubId: number,
+  people: readonly NewMember[],
+  actorUserId: number,
+) {
   for (const person of people) {
     if (!canAddMemberWithRole(person.role))
       throw appError('FORBIDDEN', 'Forbidden: this role cannot be given here');
@@ -170,12 +185,19 @@ async function addPeople(trx: Db, clubId: number, people: readonly NewMember[]) 
       .filter((m) => added.has(m.userId))
       .map((m) => ({ userId: m.userId, membershipStatus: profileStatusFor(m.role) })),
   );
+  await recordActivity(
+    trx,
+    clubId,
+    memberships
+      .filter((m) => added.has(m.userId))
+      .map((m) => ({ kind: 'member_added', subjectUserId: m.userId, actorUserId, detail: m.role })),
+  );
   return memberships.filter((m) => added.has(m.userId)).map((m) => m.userId);
 }
 
 export async function addMember(db: Db, clubId: number, input: NewMember, viewer: Viewer) {
   const userId = await db.transaction().execute(async (trx) => {
-    const [added] = await addPeople(trx, clubId, [input]);
+    const [added] = await addPeople(trx, clubId, [input], viewer.userId);
     if (added === undefined)
       throw appError('CONFLICT', 'This person is already a member of this club');
     return added;
@@ -187,7 +209,12 @@ export async function addMember(db: Db, clubId: number, input: NewMember, viewer
  * CSV bulk upload: all rows or none, in one transaction. Rows repeating an e-mail count once;
  * people who already belong to the club keep their role.
  */
-export async function bulkUploadMembers(db: Db, clubId: number, rows: readonly NewMember[]) {
+export async function bulkUploadMembers(
+  db: Db,
+  clubId: number,
+  rows: readonly NewMember[],
+  actorUserId: number,
+) {
   const seen = new Set<string>();
   const unique = rows.filter((row) => {
     const key = row.email.toLowerCase();
@@ -195,7 +222,9 @@ export async function bulkUploadMembers(db: Db, clubId: number, rows: readonly N
     seen.add(key);
     return true;
   });
-  const added = await db.transaction().execute((trx) => addPeople(trx, clubId, unique));
+  const added = await db
+    .transaction()
+    .execute((trx) => addPeople(trx, clubId, unique, actorUserId));
   return { processed: unique.length, added: added.length };
 }
 
@@ -213,11 +242,7 @@ const ROLE_CHANGE_ERRORS: Record<
     ),
 };
 
-/**
- * Edit Role (and guest → member conversion). The actor's, the target's and every president's
- * memberships are locked and read in the same transaction, so the last-president rule holds
- * under concurrent changes.
- */
+/** Edit Role: the last-president rule holds under concurrent changes (see applyRoleChange). */
 export async function changeRole(
   db: Db,
   clubId: number,
@@ -226,35 +251,107 @@ export async function changeRole(
   toRole: ClubRole,
   viewer: Viewer,
 ) {
+  await db
+    .transaction()
+    .execute((trx) => applyRoleChange(trx, clubId, actorUserId, targetUserId, toRole));
+  return memberEntry(db, clubId, targetUserId, viewer);
+}
+
+/**
+ * The role change inside the caller's transaction (Edit Role and the guest conversion share
+ * it): the actor's, the target's and every president's memberships are locked and read, the
+ * rules decide, the change is written with its activity record.
+ */
+export async function applyRoleChange(
+  trx: Db,
+  clubId: number,
+  actorUserId: number,
+  targetUserId: number,
+  toRole: ClubRole,
+): Promise<void> {
+  const rows = await members.lockRoleChangeRows(trx, clubId, [actorUserId, targetUserId]);
+  const actor = rows.find((r) => r.userId === actorUserId && r.status === 'active');
+  const target = rows.find((r) => r.userId === targetUserId);
+  if (!actor || !target) throw appError('NOT_FOUND');
+  const decision = decideRoleChange({
+    actorUserId,
+    actorRole: actor.role,
+    targetUserId,
+    fromRole: target.role,
+    toRole,
+    // Active presidents, and the target when they hold the office (the last-president rule).
+    presidentCount: rows.filter(
+      (r) => r.role === 'president' && (r.status === 'active' || r.userId === targetUserId),
+    ).length,
+  });
+  if (!decision.ok) {
+    if (decision.violation === 'unchanged') return;
+    throw ROLE_CHANGE_ERRORS[decision.violation]();
+  }
+  await members.setMemberRole(trx, clubId, targetUserId, decision.value);
+  await recordActivity(trx, clubId, [
+    {
+      kind: roleChangeActivity(target.role, decision.value),
+      subjectUserId: targetUserId,
+      actorUserId,
+      detail: decision.value,
+    },
+  ]);
+  if (profileStatusFor(target.role) !== profileStatusFor(decision.value)) {
+    await members.setProfileMembershipStatus(
+      trx,
+      clubId,
+      targetUserId,
+      profileStatusFor(decision.value),
+    );
+  }
+}
+
+const STATUS_CHANGE_ERRORS: Record<
+  Exclude<StatusChangeViolation, 'unchanged'>,
+  () => ReturnType<typeof appError>
+> = {
+  self_change: () => appError('FORBIDDEN', MEMBERSHIP_RECORD_MESSAGES.statusSelf),
+  forbidden: () => appError('FORBIDDEN', MEMBERSHIP_RECORD_MESSAGES.statusForbidden),
+  last_president: () => appError('CONFLICT', MEMBERSHIP_RECORD_MESSAGES.statusLastPresident),
+};
+
+/**
+ * Makes a member inactive (or active again). Locks as a role change does, so the last active
+ * president stays; making someone inactive is written to the membership activity log.
+ */
+export async function changeStatus(
+  db: Db,
+  clubId: number,
+  actorUserId: number,
+  targetUserId: number,
+  toStatus: MemberStatus,
+  viewer: Viewer,
+) {
   await db.transaction().execute(async (trx) => {
-    const rows = await members.lockRoleChangeRows(trx, clubId, [actorUserId, targetUserId]);
+    const rows = await lockStatusChangeRows(trx, clubId, [actorUserId, targetUserId]);
     const actor = rows.find((r) => r.userId === actorUserId && r.status === 'active');
     const target = rows.find((r) => r.userId === targetUserId);
     if (!actor || !target) throw appError('NOT_FOUND');
-    const decision = decideRoleChange({
+    const decision = decideStatusChange({
       actorUserId,
       actorRole: actor.role,
       targetUserId,
-      fromRole: target.role,
-      toRole,
-      // Active presidents, and the target when they hold the office (the last-president rule).
-      presidentCount: rows.filter(
-        (r) => r.role === 'president' && (r.status === 'active' || r.userId === targetUserId),
-      ).length,
+      targetRole: target.role,
+      fromStatus: target.status,
+      toStatus,
+      activePresidentCount: rows.filter((r) => r.role === 'president' && r.status === 'active')
+        .length,
     });
     if (!decision.ok) {
       if (decision.violation === 'unchanged') return;
-      throw ROLE_CHANGE_ERRORS[decision.violation]();
+      throw STATUS_CHANGE_ERRORS[decision.violation]();
     }
-    await members.setMemberRole(trx, clubId, targetUserId, decision.value);
-    if (profileStatusFor(target.role) !== profileStatusFor(decision.value)) {
-      await members.setProfileMembershipStatus(
-        trx,
-        clubId,
-        targetUserId,
-        profileStatusFor(decision.value),
-      );
-    }
+    await setMemberStatus(trx, clubId, targetUserId, decision.value);
+    if (decision.value === 'inactive')
+      await recordActivity(trx, clubId, [
+        { kind: 'member_inactive', subjectUserId: targetUserId, actorUserId },
+      ]);
   });
   return memberEntry(db, clubId, targetUserId, viewer);
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../features/screens/screen-page';
+import { MembersPage } from '../../../features/members/members-page';
+import { ensureClubData } from '../../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/members/')({
-  component: () => <ScreenPage screen="memberDirectory" />,
+  loader: ({ context }) =>
+    ensureClubData(context, (clubId) => [context.trpc.members.list.queryOptions({ clubId })]),
+  component: MembersPage,
 });

@@ -1,0 +1,332 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  ADD_MEMBER_ROLE_OPTIONS,
+  addMemberSchema,
+  canSubmitRoleEdit,
+  clubRoleLabel,
+  displayName,
+  EDIT_ROLE_OPTIONS,
+  parseJsonList,
+  skillProfile,
+  type AddMemberInput,
+} from '@lectern/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  InputField,
+  Label,
+  OptionSelect,
+  Progress,
+  toast,
+} from '@lectern/ui';
+import type { ClubMember } from '../../lib/api-types';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessageOf } from '../../lib/errors';
+import { setServerFieldErrors } from '../../lib/form';
+import { signInOrFailureToast } from '../../shared/failure-toast';
+import { joinDate, StatusBadge, tmiNumberOf } from './member-card';
+import { DIRECTORY_TEXT as T, MEMBERS_TEXT } from './text';
+
+function useRefreshMembers() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.membership.pathKey() }),
+    ]);
+}
+
+/** A refusal's own sentence (e.g. the last-president rule), else the spec's failure words. */
+function failure(error: unknown, title: string) {
+  signInOrFailureToast(error, { title, description: serverMessageOf(error) ?? '' });
+}
+
+type AddValues = z.output<typeof addMemberSchema>;
+const ADD_FIELDS = ['name', 'email', 'role'] as const;
+
+export function AddMemberDialog({
+  clubId,
+  open,
+  onOpenChange,
+}: {
+  clubId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshMembers();
+  const form = useForm<AddMemberInput, unknown, AddValues>({
+    resolver: zodResolver(addMemberSchema),
+    defaultValues: { name: '', email: '', role: 'member' },
+  });
+  const add = useMutation(
+    trpc.members.add.mutationOptions({
+      onSuccess: async () => {
+        toast(MEMBERS_TEXT.memberAdded);
+        form.reset();
+        onOpenChange(false);
+        await refresh();
+      },
+    }),
+  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ clubId, ...values });
+    } catch (error) {
+      if (!setServerFieldErrors(form.setError, error, ADD_FIELDS))
+        failure(error, MEMBERS_TEXT.addFailed);
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.add.title}</DialogTitle>
+          <DialogDescription>{T.add.description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+          <InputField
+            id="add-member-name"
+            label={T.add.name}
+            error={errors.name?.message}
+            autoComplete="off"
+            {...form.register('name')}
+          />
+          <InputField
+            id="add-member-email"
+            label={T.add.email}
+            type="email"
+            error={errors.email?.message}
+            autoComplete="off"
+            {...form.register('email')}
+          />
+          <FormField id="add-member-role" label={T.add.role} error={errors.role?.message}>
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field: { value, onChange, ref } }) => (
+                  <OptionSelect
+                    {...field}
+                    ref={ref}
+                    value={value}
+                    onValueChange={onChange}
+                    options={ADD_MEMBER_ROLE_OPTIONS.map((role) => ({
+                      value: role,
+                      label: clubRoleLabel(role),
+                    }))}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {T.add.cancel}
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? T.add.pending : T.add.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditRoleDialog({
+  clubId,
+  member,
+  onClose,
+}: {
+  clubId: number;
+  member: ClubMember;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshMembers();
+  const [role, setRole] = useState<string>(member.role);
+  const change = useMutation(
+    trpc.members.changeRole.mutationOptions({
+      onSuccess: async () => {
+        toast(MEMBERS_TEXT.roleUpdated);
+        onClose();
+        await refresh();
+      },
+      onError: (error) => failure(error, MEMBERS_TEXT.roleUpdateFailed),
+    }),
+  );
+  const name = displayName(member.user);
+  const canSubmit = canSubmitRoleEdit({
+    pending: change.isPending,
+    selectedRole: role,
+    currentRole: member.role,
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.editRole.title}</DialogTitle>
+          <DialogDescription>{T.editRole.description(name)}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          <Label htmlFor="edit-member-role">{T.editRole.role}</Label>
+          <OptionSelect
+            id="edit-member-role"
+            value={role}
+            onValueChange={setRole}
+            options={EDIT_ROLE_OPTIONS.map((option) => ({
+              value: option,
+              label: clubRoleLabel(option),
+            }))}
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {T.editRole.cancel}
+          </Button>
+          <Button
+            disabled={!canSubmit}
+            onClick={() =>
+              change.mutate({
+                clubId,
+                userId: member.userId,
+                role: role as (typeof EDIT_ROLE_OPTIONS)[number],
+              })
+            }
+          >
+            {change.isPending ? T.editRole.pending : T.editRole.update}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="whitespace-pre-wrap">{value}</dd>
+    </>
+  );
+}
+
+export function ProfileDialog({
+  clubId,
+  member,
+  canChangeStatus,
+  onClose,
+}: {
+  clubId: number;
+  member: ClubMember;
+  canChangeStatus: boolean;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshMembers();
+  const setStatus = useMutation(
+    trpc.members.setStatus.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: T.profile.statusUpdated });
+        onClose();
+        await refresh();
+      },
+      onError: (error) => failure(error, T.profile.statusFailed),
+    }),
+  );
+  const profile = member.profile;
+  const sensitive = profile !== null && 'emergencyContact' in profile ? profile : null;
+  const areas = profile ? parseJsonList(profile.mentoringAreas) : [];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.profile.title}</DialogTitle>
+          <DialogDescription>
+            {displayName(member.user)} · {clubRoleLabel(member.role)}
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-2 text-sm">
+          <Detail label={T.add.email} value={member.user.email} />
+          <Detail label={T.tmiNumber} value={tmiNumberOf(member)} />
+          <Detail label={T.joined} value={joinDate(member.joinedAt)} />
+          <Detail
+            label={T.pathway}
+            value={
+              profile?.pathwaysPath
+                ? `${profile.pathwaysPath} · ${T.level(profile.currentLevel ?? 1)}`
+                : null
+            }
+          />
+          <Detail label={T.profile.bio} value={profile?.bio} />
+          <Detail label={T.profile.mentorship} value={areas.join(', ')} />
+          <Detail label={T.profile.goals} value={sensitive?.goals} />
+          <Detail label={T.profile.dietary} value={sensitive?.dietaryRestrictions} />
+          <Detail label={T.profile.emergencyContact} value={sensitive?.emergencyContact} />
+          <Detail label={T.profile.emergencyPhone} value={sensitive?.emergencyPhone} />
+        </dl>
+        <StatusBadge status={member.status} />
+        <DialogFooter>
+          {canChangeStatus && (
+            <Button
+              variant="outline"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate({
+                  clubId,
+                  userId: member.userId,
+                  status: member.status === 'active' ? 'inactive' : 'active',
+                })
+              }
+            >
+              {member.status === 'active' ? T.profile.makeInactive : T.profile.makeActive}
+            </Button>
+          )}
+          <Button onClick={onClose}>{T.profile.close}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function SkillsDialog({ member, onClose }: { member: ClubMember; onClose: () => void }) {
+  const profile = member.profile;
+  const skills = profile && 'speechesCompleted' in profile ? skillProfile(profile) : [];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.skills.title}</DialogTitle>
+          <DialogDescription>{displayName(member.user)}</DialogDescription>
+        </DialogHeader>
+        <ul className="space-y-4">
+          {skills.map((skill) => (
+            <li key={skill.key} className="space-y-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">{skill.name}</span>
+                <span className="text-muted-foreground">
+                  {T.skills.level(skill.level)} · {skill.title}
+                </span>
+              </div>
+              <Progress value={skill.progress} aria-label={`${skill.name} progress`} />
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

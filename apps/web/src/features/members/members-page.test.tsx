@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
+import { signedInAs } from '../../test/fixtures';
+import { MEMBERS_TEXT } from './text';
+
+const member = (
+  userId: number,
+  role: string,
+  firstName: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id: userId,
+  userId,
+  clubId: 1,
+  role,
+  status: 'active',
+  joinedAt: '2026-01-15T00:00:00.000Z',
+  user: {
+    firstName,
+    lastName: 'Tester',
+    profileImageUrl: null,
+    email: `${firstName.toLowerCase()}@example.org`,
+  },
+  profile: {
+    membershipStatus: role === 'guest' ? 'guest' : 'member',
+    pathwaysPath: 'Presentation Mastery',
+    currentLevel: 2,
+    currentProject: null,
+    bio: null,
+    mentorshipStatus: 'not_participating',
+    mentoringAreas: [],
+    seekingMentorshipIn: [],
+  },
+  ...extra,
+});
+
+const MEMBERS = [
+  member(7, 'president', 'Ann', { tmiNumber: 'PN-1' }),
+  member(8, 'member', 'Bob'),
+  { ...member(9, 'guest', 'Cat'), status: 'inactive' },
+];
+
+describe('Member Directory (/members)', () => {
+  it('asks for a club when the person has none', async () => {
+    renderAppAt('/members', { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText(MEMBERS_TEXT.noClub)).toBeTruthy();
+  });
+
+  it('shows the four tiles, cards and a search over name, e-mail and role', async () => {
+    renderAppAt('/members', { ...signedInAs('president'), 'members.list': () => MEMBERS });
+    expect(await screen.findByRole('heading', { name: 'Member Directory', level: 1 })).toBeTruthy();
+    for (const tile of MEMBERS_TEXT.tiles) expect(screen.getByText(tile)).toBeTruthy();
+    expect(screen.getByText('PN-1')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'guest' } });
+    expect(screen.queryByText('Ann Tester')).toBeNull();
+    expect(screen.getByText('Cat Tester')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'nobody' } });
+    expect(screen.getByText(MEMBERS_TEXT.noMatches.title)).toBeTruthy();
+  });
+
+  it('offers members no Add Member and no Edit Role', async () => {
+    renderAppAt('/members', { ...signedInAs('member'), 'members.list': () => MEMBERS });
+    expect(await screen.findByText('Bob Tester')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MEMBERS_TEXT.addMember })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit Role/ })).toBeNull();
+  });
+
+  it('has an empty state with Add First Member', async () => {
+    renderAppAt('/members', { ...signedInAs('president'), 'members.list': () => [] });
+    expect(await screen.findByText(MEMBERS_TEXT.noMembers.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MEMBERS_TEXT.noMembers.action })).toBeTruthy();
+  });
+
+  it('shows the list view as a table', async () => {
+    renderAppAt('/members', { ...signedInAs('president'), 'members.list': () => MEMBERS });
+    fireEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('shows the server’s reason when a role change is refused', async () => {
+    renderAppAt('/members', {
+      ...signedInAs('vpm'),
+      'members.list': () => MEMBERS,
+      'members.changeRole': () => {
+        throw new FixtureApiError(
+          'FORBIDDEN',
+          'Forbidden: only the president can give or take officer roles',
+        );
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Role: Bob Tester' }));
+    const dialog = await screen.findByRole('dialog');
+    const update = within(dialog).getByRole('button', { name: 'Update' });
+    expect(update.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Secretary' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Forbidden: only the president can give or take officer roles').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(screen.getAllByText(MEMBERS_TEXT.roleUpdateFailed).length).toBeGreaterThan(0);
+  });
+
+  it('adds a member with the spec’s toast', async () => {
+    let added: unknown = null;
+    renderAppAt('/members', {
+      ...signedInAs('president'),
+      'members.list': () => MEMBERS,
+      'members.add': (input) => {
+        added = input;
+        return member(10, 'member', 'Dee');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MEMBERS_TEXT.addMember }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('Full name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Full Name'), {
+      target: { value: 'Dee Tester' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Email'), {
+      target: { value: 'dee@example.org' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(MEMBERS_TEXT.memberAdded.title).length).toBeGreaterThan(0),
+    );
+    expect(added).toMatchObject({
+      clubId: 1,
+      name: 'Dee Tester',
+      email: 'dee@example.org',
+      role: 'member',
+    });
+  });
+});
