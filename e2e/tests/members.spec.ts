@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs, signOut } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  signOut,
+  test,
+} from './fixtures';
 
 test('the president searches, adds a member and changes a role; a member sees no private fields', async ({
   page,

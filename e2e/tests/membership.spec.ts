@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 test('the VP Membership logs a contact, finds it after a reload, converts an eligible guest and sees both on the dashboard', async ({
   page,

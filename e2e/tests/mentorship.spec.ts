@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, finalScreenshot, signInAs, signOut } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  signOut,
+  test,
+} from './fixtures';
 
 test('a seeker proposes a match, the mentor accepts and the pair appears', async ({
   page,
