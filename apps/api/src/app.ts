@@ -50,6 +50,7 @@ const MUTATION_PREFIXES = [
   '/api/invites',
   '/api/create-payment-intent',
   '/api/account',
+  '/api/notifications',
 ];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -8,6 +8,7 @@ import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.route
 import { meetingsRouter } from './features/meetings/meetings.router.js';
 import { membersRouter } from './features/members/members.router.js';
 import { menuItemsRouter } from './features/menu-items/menu-items.router.js';
+import { notificationsRouter } from './features/notifications/notifications.router.js';
 import { pathwaysRouter } from './features/pathways/pathways.router.js';
 import { paymentsRouter } from './features/payments/payments.router.js';
 import {
@@ -37,6 +38,7 @@ export const appRouter = router({
   profile: profileRouter,
   pathways: pathwaysRouter,
   account: accountRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

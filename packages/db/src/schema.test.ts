@@ -302,6 +302,19 @@ const MANIFEST: Manifest = {
     evaluatorFeedback: 'string | null',
     meetingId: 'number | null',
   },
+  notifications: {
+    id: 'number = default',
+    userId: 'number',
+    clubId: 'number',
+    kind: 'string',
+    title: 'string',
+    body: 'string',
+    actionLabel: 'string | null',
+    actionHref: 'string | null',
+    createdAt: 'Date = default',
+    readAt: 'Date | null',
+    dismissedAt: 'Date | null',
+  },
 };
 
 /**

@@ -5,10 +5,11 @@ import type {
   MeetingRoleStatus,
   MeetingStatus,
   MemberStatus as MembershipStatus,
+  NotificationKind,
 } from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus };
+export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus, NotificationKind };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`DEFAULT now()`) unless given. */
@@ -337,6 +338,23 @@ export interface ProjectCompletionsTable {
   meetingId: number | null;
 }
 
+/** A message in the app for one person (decision 048): unread, read or dismissed. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  /** The club the message is about; following its action selects that club. */
+  clubId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The action button: both or neither. `actionHref` is a path of the web app. */
+  actionLabel: string | null;
+  actionHref: string | null;
+  createdAt: CreatedAt;
+  readAt: Timestamp | null;
+  dismissedAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -358,6 +376,7 @@ export interface Database {
   levelProjects: LevelProjectsTable;
   memberPathwayProgress: MemberPathwayProgressTable;
   projectCompletions: ProjectCompletionsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -467,6 +467,31 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'account.delete',
     handle: (c) => c.account.delete(),
   },
+  // The caller's own notifications in the app (docs/decisions/048-notifications-in-the-app.md).
+  {
+    method: 'GET',
+    url: '/api/notifications',
+    procedure: 'notifications.list',
+    handle: (c) => c.notifications.list(),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    procedure: 'notifications.markAllRead',
+    handle: (c) => c.notifications.markAllRead(),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    procedure: 'notifications.markRead',
+    handle: (c, p) => c.notifications.markRead(unvalidated({ notificationId: p.id })),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/dismiss',
+    procedure: 'notifications.dismiss',
+    handle: (c, p) => c.notifications.dismiss(unvalidated({ notificationId: p.id })),
+  },
 ];
 
 export function sendError(reply: FastifyReply, error: unknown, requestId: string) {

@@ -150,6 +150,17 @@ async function inviteTokenOf(world: ClubWorld): Promise<string> {
 }
 const meetingInput = ({ world }: Cell) => ({ meetingId: world.meetingId });
 
+/** A notification of the caller's own (an id that exists for nobody when signed out). */
+async function ownNotification({ me, world }: Cell) {
+  if (!me) return { notificationId: 2_000_000_000 };
+  const row = await h.db
+    .insertInto('notifications')
+    .values({ userId: me, clubId: world.clubId, kind: 'role', title: 'Proof', body: 'Proof' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { notificationId: row.id };
+}
+
 /** One row per procedure. A new procedure needs one line here (and one per REST path below). */
 export const MATRIX: Record<string, Row> = {
   publicConfig: { access: PUBLIC },
@@ -175,6 +186,10 @@ export const MATRIX: Record<string, Row> = {
       id: me ? (await createApiToken(h.db, me, 'to revoke', 'full')).id : 'no-such-token',
     }),
   },
+  'notifications.list': { access: SIGNED_IN },
+  'notifications.markRead': { access: SIGNED_IN, input: ownNotification },
+  'notifications.markAllRead': { access: SIGNED_IN },
+  'notifications.dismiss': { access: SIGNED_IN, input: ownNotification },
   'clubs.list': { access: SIGNED_IN },
   'clubs.get': { access: EVERYONE, input: clubInput },
   'clubs.update': {
@@ -441,6 +456,16 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/auth/user': { proc: 'auth.user' },
   'GET /api/account/export': { proc: 'account.export' },
   'DELETE /api/account': { proc: 'account.delete' },
+  'GET /api/notifications': { proc: 'notifications.list' },
+  'POST /api/notifications/read-all': { proc: 'notifications.markAllRead' },
+  'POST /api/notifications/:id/read': {
+    proc: 'notifications.markRead',
+    params: { id: 'notificationId' },
+  },
+  'POST /api/notifications/:id/dismiss': {
+    proc: 'notifications.dismiss',
+    params: { id: 'notificationId' },
+  },
   'GET /api/auth/user/role/:clubId': { proc: 'auth.roleInClub' },
   'GET /api/clubs': { proc: 'clubs.list' },
   'GET /api/clubs/:clubId': { proc: 'clubs.get' },

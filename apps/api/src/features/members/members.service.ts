@@ -3,8 +3,10 @@ import {
   decideRoleChange,
   dedupeMembers,
   directoryTiles,
+  isGuestConversion,
   isOfficerRank,
   newMembers,
+  NOTIFICATION_TEXT,
   visibleFieldGroups,
   type ActorTier,
   type AddMemberRole,
@@ -13,9 +15,11 @@ import {
   type RoleChangeViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import { findClubName } from '@lectern/db/queries/clubs';
 import * as members from '@lectern/db/queries/members';
 import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
+import { notify } from '../notifications/notifications.service.js';
 
 type Db = Executor;
 type MemberRow = members.MemberRow;
@@ -214,9 +218,9 @@ const ROLE_CHANGE_ERRORS: Record<
 };
 
 /**
- * Edit Role (and guest → member conversion). The actor's, the target's and every president's
- * memberships are locked and read in the same transaction, so the last-president rule holds
- * under concurrent changes.
+ * Edit Role (and guest → member conversion, which tells the new member in the app). The actor's,
+ * the target's and every president's memberships are locked and read in the same transaction,
+ * so the last-president rule holds under concurrent changes.
  */
 export async function changeRole(
   db: Db,
@@ -253,6 +257,16 @@ export async function changeRole(
         clubId,
         targetUserId,
         profileStatusFor(decision.value),
+      );
+    }
+    // A guest made a member is welcomed in the app.
+    if (isGuestConversion(target.role, decision.value)) {
+      const clubName = await findClubName(trx, clubId);
+      if (clubName === undefined) throw appError('NOT_FOUND');
+      await notify(
+        trx,
+        { userId: targetUserId, clubId },
+        NOTIFICATION_TEXT.becameMember(clubName, decision.value),
       );
     }
   });
