@@ -2,6 +2,7 @@ import { accountRouter } from './features/account/account.router.js';
 import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templates.router.js';
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
+import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
 import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
@@ -39,6 +40,7 @@ export const appRouter = router({
   pathways: pathwaysRouter,
   account: accountRouter,
   notifications: notificationsRouter,
+  calendarFeed: calendarFeedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -220,9 +220,15 @@ describe('one’s own only', () => {
     );
     await other.notifications.markAllRead();
 
-    const read = await rest(h, 'POST', `/api/notifications/${mine.id}/read`, ACTORS.member);
+    const read = await rest(h, 'POST', `/api/notifications/${mine.id}/read`, ACTORS.member, {});
     expect(read.statusCode).toBe(404);
-    const dismissed = await rest(h, 'POST', `/api/notifications/${mine.id}/dismiss`, ACTORS.member);
+    const dismissed = await rest(
+      h,
+      'POST',
+      `/api/notifications/${mine.id}/dismiss`,
+      ACTORS.member,
+      {},
+    );
     expect(dismissed.statusCode).toBe(404);
 
     const owner = await listOf(ACTORS.secretary);

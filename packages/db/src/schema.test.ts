@@ -147,6 +147,7 @@ const MANIFEST: Manifest = {
     scheduledAt: 'Date | null',
     createdAt: 'Date = default',
     updatedAt: 'Date = default',
+    revision: 'number = default',
   },
   meetingRoles: {
     id: 'number = default',
@@ -160,6 +161,8 @@ const MANIFEST: Manifest = {
     notes: 'string | null',
     assignedAt: 'Date | null',
     confirmedAt: 'Date | null',
+    revision: 'number = default',
+    updatedAt: 'Date = default',
   },
   menuItems: {
     id: 'number = default',
@@ -315,6 +318,11 @@ const MANIFEST: Manifest = {
     readAt: 'Date | null',
     dismissedAt: 'Date | null',
   },
+  calendarFeeds: {
+    userId: 'number',
+    tokenHash: 'bytes',
+    createdAt: 'Date = default',
+  },
 };
 
 /**
@@ -417,6 +425,10 @@ beforeAll(async () => {
       name: 'CLI',
       lastUsedAt: new Date(),
     })
+    .execute();
+  await db
+    .insertInto('calendarFeeds')
+    .values({ userId, tokenHash: new Uint8Array(32).fill(7) })
     .execute();
   const pathway = await db
     .selectFrom('pathways')

@@ -168,6 +168,8 @@ export interface MeetingsTable {
   scheduledAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: DefaultedTimestamp;
+  /** Goes up by one on every change of the row (a trigger); the calendar feed's SEQUENCE. */
+  revision: Generated<number>;
 }
 
 export interface MeetingRolesTable {
@@ -182,6 +184,9 @@ export interface MeetingRolesTable {
   notes: string | null;
   assignedAt: Timestamp | null;
   confirmedAt: Timestamp | null;
+  /** Both set by a trigger on every change of the row: the calendar feed's SEQUENCE and stamp. */
+  revision: Generated<number>;
+  updatedAt: Generated<Date>;
 }
 
 export interface MenuItemsTable {
@@ -355,6 +360,14 @@ export interface NotificationsTable {
   dismissedAt: Timestamp | null;
 }
 
+/** A person's calendar subscription address (decision 049): only the secret's SHA-256 is kept. */
+export interface CalendarFeedsTable {
+  userId: number;
+  tokenHash: Uint8Array;
+  /** When the current secret was made (replacing the address renews it). */
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -377,6 +390,7 @@ export interface Database {
   memberPathwayProgress: MemberPathwayProgressTable;
   projectCompletions: ProjectCompletionsTable;
   notifications: NotificationsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

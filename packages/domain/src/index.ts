@@ -21,3 +21,5 @@ export * from './validation';
 export * from './club-founding';
 export * from './invitations';
 export * from './notifications';
+export * from './icalendar';
+export * from './calendar-feed';

@@ -763,6 +763,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/account/calendar-feed
+         * @description Calls the `calendarFeed.get` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getAccountCalendarFeed"];
+        put?: never;
+        /**
+         * POST /api/account/calendar-feed
+         * @description Calls the `calendarFeed.create` procedure: the same validation, rules and permissions as the tRPC door. The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.
+         */
+        post: operations["postAccountCalendarFeed"];
+        /**
+         * DELETE /api/account/calendar-feed
+         * @description Calls the `calendarFeed.revoke` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        delete: operations["deleteAccountCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2370,6 +2398,72 @@ export interface operations {
                         deleted: true;
                         reopenedRoles: number;
                     };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAccountCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postAccountCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAccountCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -8,6 +8,7 @@
 //   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
+import { randomBytes } from 'node:crypto';
 import { createApiToken } from '@lectern/auth';
 import { TRPCError } from '@trpc/server';
 import { REST_ROUTES } from '../../src/rest/routes.js';
@@ -185,6 +186,21 @@ export const MATRIX: Record<string, Row> = {
     input: async ({ me }) => ({
       id: me ? (await createApiToken(h.db, me, 'to revoke', 'full')).id : 'no-such-token',
     }),
+  },
+  'calendarFeed.get': { access: SIGNED_IN },
+  'calendarFeed.create': { access: SIGNED_IN },
+  'calendarFeed.revoke': {
+    access: SIGNED_IN,
+    // Revoking needs an address: each allowed cell, a stand-in person, makes one first.
+    input: async ({ me }) => {
+      if (me)
+        await h.db
+          .insertInto('calendarFeeds')
+          .values({ userId: me, tokenHash: randomBytes(32) })
+          .execute();
+      return undefined;
+    },
+    freshActor: true,
   },
   'notifications.list': { access: SIGNED_IN },
   'notifications.markRead': { access: SIGNED_IN, input: ownNotification },
@@ -456,6 +472,9 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/auth/user': { proc: 'auth.user' },
   'GET /api/account/export': { proc: 'account.export' },
   'DELETE /api/account': { proc: 'account.delete' },
+  'GET /api/account/calendar-feed': { proc: 'calendarFeed.get' },
+  'POST /api/account/calendar-feed': { proc: 'calendarFeed.create' },
+  'DELETE /api/account/calendar-feed': { proc: 'calendarFeed.revoke' },
   'GET /api/notifications': { proc: 'notifications.list' },
   'POST /api/notifications/read-all': { proc: 'notifications.markAllRead' },
   'POST /api/notifications/:id/read': {

@@ -3,6 +3,7 @@ import { clubsLeftWithoutPresident } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as account from '@lectern/db/queries/account';
 import { listInvitesCreatedBy } from '@lectern/db/queries/invites';
+import { findCalendarFeed } from '@lectern/db/queries/calendar-feeds';
 import { listAccountNotifications } from '@lectern/db/queries/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '@lectern/db';
@@ -31,6 +32,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         apiTokens,
         invitationsCreated,
         notifications,
+        calendarFeed,
       ] = await Promise.all([
         account.listAccountMemberships(trx, userId),
         account.listAccountProfiles(trx, userId),
@@ -42,6 +44,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         // The invitations the person made (never their secrets: only hashes are stored).
         listInvitesCreatedBy(trx, userId),
         listAccountNotifications(trx, userId),
+        // Whether the person has a calendar address, since when; never its secret.
+        findCalendarFeed(trx, userId),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -56,6 +60,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         apiTokens,
         invitationsCreated,
         notifications,
+        calendarFeed: calendarFeed ?? null,
       };
     });
 }
@@ -64,7 +69,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles, progress and notifications with it. The payment ledger keeps its rows; the invitations the person
+ * profiles, progress, notifications and the calendar address with it. The payment ledger keeps its rows; the invitations the person
  * made stay with their club, without its maker.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {

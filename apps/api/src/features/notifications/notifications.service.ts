@@ -35,7 +35,8 @@ function toNotificationDto(row: notifications.NotificationRow) {
     ...rest,
     read: readAt !== null,
     readAt,
-    action: actionLabel !== null && actionHref !== null ? { label: actionLabel, href: actionHref } : null,
+    action:
+      actionLabel !== null && actionHref !== null ? { label: actionLabel, href: actionHref } : null,
   };
 }
 
