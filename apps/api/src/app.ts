@@ -20,6 +20,7 @@ import {
   machineHostnames,
 } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
+import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
@@ -51,6 +52,7 @@ const MUTATION_PREFIXES = [
   '/api/mentorship-pairs',
   '/api/create-payment-intent',
   '/api/account',
+  '/api/notifications',
 ];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRestRoutes(app, deps);
   registerAgendaPdfRoute(app, deps);
+  registerCalendarFeedRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

@@ -2,6 +2,7 @@ import { accountRouter } from './features/account/account.router.js';
 import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templates.router.js';
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
+import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
 import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
@@ -10,6 +11,7 @@ import { membersRouter } from './features/members/members.router.js';
 import { membershipRouter } from './features/membership/membership.router.js';
 import { mentorshipRouter } from './features/mentorship/mentorship.router.js';
 import { menuItemsRouter } from './features/menu-items/menu-items.router.js';
+import { notificationsRouter } from './features/notifications/notifications.router.js';
 import { pathwaysRouter } from './features/pathways/pathways.router.js';
 import { paymentsRouter } from './features/payments/payments.router.js';
 import {
@@ -41,6 +43,8 @@ export const appRouter = router({
   profile: profileRouter,
   pathways: pathwaysRouter,
   account: accountRouter,
+  notifications: notificationsRouter,
+  calendarFeed: calendarFeedRouter,
 });
 
 export type AppRouter = typeof appRouter;

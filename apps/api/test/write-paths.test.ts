@@ -307,7 +307,8 @@ describe('role claims answer with the role as the list shows it', () => {
     const confirm = watched();
     const held = await findMeetingRoleScope(h.db, roleId, me.id);
     if (!held) throw new Error('role scope missing');
-    const confirmed = await roles.confirm(confirm.db, held);
+    // The holder confirming their own role: nothing to tell anyone, one statement.
+    const confirmed = await roles.confirm(confirm.db, held, me.id);
     expect(confirm.plugin.statements).toBe(1);
     expect(confirmed).toMatchObject({ status: 'confirmed', assignedAt: taken.assignedAt });
     expect(confirmed.confirmedAt).toBeInstanceOf(Date);
@@ -343,7 +344,7 @@ describe('role claims answer with the role as the list shows it', () => {
     expect(lost).toMatchObject({ code: 'CONFLICT', message: 'Role is not open' });
     const changed = 'The role changed at the same time; please reload and try again';
     // Decided on an open role (no holder) and on an assigned one: both states are gone.
-    expect(await errorOf(roles.assign(h.db, seenOpen, null))).toMatchObject({
+    expect(await errorOf(roles.assign(h.db, seenOpen, null, me.id))).toMatchObject({
       code: 'CONFLICT',
       message: changed,
     });

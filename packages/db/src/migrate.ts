@@ -7,6 +7,8 @@ import * as apiTokenScope from './migrations/2026-11-26T00-00-01_api-token-scope
 import * as clubsArchiveAndInvites from './migrations/2026-11-26T01-00-00_clubs-archive-and-invites.js';
 import * as profileMentorship from './migrations/2026-11-26T05-15-00_profile-mentorship.js';
 import * as membershipRecords from './migrations/2026-11-27T01-00-00_membership-records.js';
+import * as notifications from './migrations/2026-11-27T04-00-00_notifications.js';
+import * as calendarFeeds from './migrations/2026-11-27T04-30-00_calendar-feeds.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +19,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T01-00-00_clubs-archive-and-invites': clubsArchiveAndInvites,
   '2026-11-26T05-15-00_profile-mentorship': profileMentorship,
   '2026-11-27T01-00-00_membership-records': membershipRecords,
+  '2026-11-27T04-00-00_notifications': notifications,
+  '2026-11-27T04-30-00_calendar-feeds': calendarFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -178,6 +178,7 @@ const MANIFEST: Manifest = {
     scheduledAt: 'Date | null',
     createdAt: 'Date = default',
     updatedAt: 'Date = default',
+    revision: 'number = default',
   },
   meetingRoles: {
     id: 'number = default',
@@ -191,6 +192,8 @@ const MANIFEST: Manifest = {
     notes: 'string | null',
     assignedAt: 'Date | null',
     confirmedAt: 'Date | null',
+    revision: 'number = default',
+    updatedAt: 'Date = default',
   },
   menuItems: {
     id: 'number = default',
@@ -333,6 +336,24 @@ const MANIFEST: Manifest = {
     evaluatorFeedback: 'string | null',
     meetingId: 'number | null',
   },
+  notifications: {
+    id: 'number = default',
+    userId: 'number',
+    clubId: 'number',
+    kind: 'string',
+    title: 'string',
+    body: 'string',
+    actionLabel: 'string | null',
+    actionHref: 'string | null',
+    createdAt: 'Date = default',
+    readAt: 'Date | null',
+    dismissedAt: 'Date | null',
+  },
+  calendarFeeds: {
+    userId: 'number',
+    tokenHash: 'bytes',
+    createdAt: 'Date = default',
+  },
 };
 
 /**
@@ -435,6 +456,10 @@ beforeAll(async () => {
       name: 'CLI',
       lastUsedAt: new Date(),
     })
+    .execute();
+  await db
+    .insertInto('calendarFeeds')
+    .values({ userId, tokenHash: new Uint8Array(32).fill(7) })
     .execute();
   const pathway = await db
     .selectFrom('pathways')

@@ -5,10 +5,11 @@ import type {
   MeetingRoleStatus,
   MeetingStatus,
   MemberStatus as MembershipStatus,
+  NotificationKind,
 } from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus };
+export type { ClubRole, MeetingRoleStatus, MeetingStatus, MembershipStatus, NotificationKind };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`DEFAULT now()`) unless given. */
@@ -212,6 +213,8 @@ export interface MeetingsTable {
   scheduledAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: DefaultedTimestamp;
+  /** Goes up by one on every change of the row (a trigger); the calendar feed's SEQUENCE. */
+  revision: Generated<number>;
 }
 
 export interface MeetingRolesTable {
@@ -226,6 +229,9 @@ export interface MeetingRolesTable {
   notes: string | null;
   assignedAt: Timestamp | null;
   confirmedAt: Timestamp | null;
+  /** Both set by a trigger on every change of the row: the calendar feed's SEQUENCE and stamp. */
+  revision: Generated<number>;
+  updatedAt: Generated<Date>;
 }
 
 export interface MenuItemsTable {
@@ -382,6 +388,31 @@ export interface ProjectCompletionsTable {
   meetingId: number | null;
 }
 
+/** A message in the app for one person (decision 048): unread, read or dismissed. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  /** The club the message is about; following its action selects that club. */
+  clubId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The action button: both or neither. `actionHref` is a path of the web app. */
+  actionLabel: string | null;
+  actionHref: string | null;
+  createdAt: CreatedAt;
+  readAt: Timestamp | null;
+  dismissedAt: Timestamp | null;
+}
+
+/** A person's calendar subscription address (decision 049): only the secret's SHA-256 is kept. */
+export interface CalendarFeedsTable {
+  userId: number;
+  tokenHash: Uint8Array;
+  /** When the current secret was made (replacing the address renews it). */
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -406,6 +437,8 @@ export interface Database {
   levelProjects: LevelProjectsTable;
   memberPathwayProgress: MemberPathwayProgressTable;
   projectCompletions: ProjectCompletionsTable;
+  notifications: NotificationsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,3 +22,6 @@ export * from './schemas';
 export * from './validation';
 export * from './club-founding';
 export * from './invitations';
+export * from './notifications';
+export * from './icalendar';
+export * from './calendar-feed';

@@ -44,9 +44,12 @@ interface RawRequest {
   id?: unknown;
 }
 
-/** Query strings can hold OAuth codes and state (/api/callback): only the path is logged. */
-function pathOf(url: string | undefined): string | undefined {
-  return url?.split('?', 1)[0];
+/**
+ * Query strings can hold OAuth codes and state (/api/callback): only the path is logged. A
+ * calendar feed's path is its secret: that part is never logged.
+ */
+export function pathOf(url: string | undefined): string | undefined {
+  return url?.split('?', 1)[0]?.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[redacted]');
 }
 
 interface ErrorLike {

@@ -555,6 +555,54 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'account.delete',
     handle: (c) => c.account.delete(),
   },
+  // The caller's calendar subscription address (docs/decisions/049-calendar-feeds.md).
+  {
+    method: 'GET',
+    url: '/api/account/calendar-feed',
+    procedure: 'calendarFeed.get',
+    handle: (c) => c.calendarFeed.get(),
+  },
+  {
+    method: 'POST',
+    url: '/api/account/calendar-feed',
+    procedure: 'calendarFeed.create',
+    status: 201,
+    payload: {
+      note: 'The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.',
+    },
+    handle: (c) => c.calendarFeed.create(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/account/calendar-feed',
+    procedure: 'calendarFeed.revoke',
+    handle: (c) => c.calendarFeed.revoke(),
+  },
+  // The caller's own notifications in the app (docs/decisions/048-notifications-in-the-app.md).
+  {
+    method: 'GET',
+    url: '/api/notifications',
+    procedure: 'notifications.list',
+    handle: (c) => c.notifications.list(),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    procedure: 'notifications.markAllRead',
+    handle: (c) => c.notifications.markAllRead(),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    procedure: 'notifications.markRead',
+    handle: (c, p) => c.notifications.markRead(unvalidated({ notificationId: p.id })),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/dismiss',
+    procedure: 'notifications.dismiss',
+    handle: (c, p) => c.notifications.dismiss(unvalidated({ notificationId: p.id })),
+  },
 ];
 
 export function sendError(reply: FastifyReply, error: unknown, requestId: string) {

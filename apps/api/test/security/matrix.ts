@@ -8,6 +8,7 @@
 //   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
+import { randomBytes } from 'node:crypto';
 import { createApiToken } from '@lectern/auth';
 import { TRPCError } from '@trpc/server';
 import { REST_ROUTES } from '../../src/rest/routes.js';
@@ -182,6 +183,17 @@ async function inviteTokenOf(world: ClubWorld): Promise<string> {
 }
 const meetingInput = ({ world }: Cell) => ({ meetingId: world.meetingId });
 
+/** A notification of the caller's own (an id that exists for nobody when signed out). */
+async function ownNotification({ me, world }: Cell) {
+  if (!me) return { notificationId: 2_000_000_000 };
+  const row = await h.db
+    .insertInto('notifications')
+    .values({ userId: me, clubId: world.clubId, kind: 'role', title: 'Proof', body: 'Proof' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { notificationId: row.id };
+}
+
 /** One row per procedure. A new procedure needs one line here (and one per REST path below). */
 export const MATRIX: Record<string, Row> = {
   publicConfig: { access: PUBLIC },
@@ -207,6 +219,25 @@ export const MATRIX: Record<string, Row> = {
       id: me ? (await createApiToken(h.db, me, 'to revoke', 'full')).id : 'no-such-token',
     }),
   },
+  'calendarFeed.get': { access: SIGNED_IN },
+  'calendarFeed.create': { access: SIGNED_IN },
+  'calendarFeed.revoke': {
+    access: SIGNED_IN,
+    // Revoking needs an address: each allowed cell, a stand-in person, makes one first.
+    input: async ({ me }) => {
+      if (me)
+        await h.db
+          .insertInto('calendarFeeds')
+          .values({ userId: me, tokenHash: randomBytes(32) })
+          .execute();
+      return undefined;
+    },
+    freshActor: true,
+  },
+  'notifications.list': { access: SIGNED_IN },
+  'notifications.markRead': { access: SIGNED_IN, input: ownNotification },
+  'notifications.markAllRead': { access: SIGNED_IN },
+  'notifications.dismiss': { access: SIGNED_IN, input: ownNotification },
   'clubs.list': { access: SIGNED_IN },
   'clubs.get': { access: EVERYONE, input: clubInput },
   'clubs.update': {
@@ -537,6 +568,19 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/auth/user': { proc: 'auth.user' },
   'GET /api/account/export': { proc: 'account.export' },
   'DELETE /api/account': { proc: 'account.delete' },
+  'GET /api/account/calendar-feed': { proc: 'calendarFeed.get' },
+  'POST /api/account/calendar-feed': { proc: 'calendarFeed.create' },
+  'DELETE /api/account/calendar-feed': { proc: 'calendarFeed.revoke' },
+  'GET /api/notifications': { proc: 'notifications.list' },
+  'POST /api/notifications/read-all': { proc: 'notifications.markAllRead' },
+  'POST /api/notifications/:id/read': {
+    proc: 'notifications.markRead',
+    params: { id: 'notificationId' },
+  },
+  'POST /api/notifications/:id/dismiss': {
+    proc: 'notifications.dismiss',
+    params: { id: 'notificationId' },
+  },
   'GET /api/auth/user/role/:clubId': { proc: 'auth.roleInClub' },
   'GET /api/clubs': { proc: 'clubs.list' },
   'GET /api/clubs/:clubId': { proc: 'clubs.get' },

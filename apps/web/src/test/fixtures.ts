@@ -69,5 +69,8 @@ export function signedInAs(role: string) {
     'clubs.list': () => [membershipAs(role)],
     'platformSettings.public': () => [],
     publicConfig: () => ({ authProviderName: 'Replit', productName: 'Lectern' }),
+    // The bell asks on every screen; nothing to tell unless a test says otherwise.
+    'notifications.list': () => ({ items: [], unreadCount: 0 }),
+    'calendarFeed.get': () => ({ active: false, createdAt: null }),
   };
 }

@@ -34,6 +34,15 @@ export async function findClubTimeZone(db: Executor, clubId: number): Promise<st
   return row?.timeZone;
 }
 
+export async function findClubName(db: Executor, clubId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('clubs')
+    .select('name')
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
 export async function listPublicPlatformSettings(db: Executor, keys: readonly string[]) {
   if (keys.length === 0) return [];
   return db

@@ -49,6 +49,8 @@ export interface MeetingRoleScope {
   roleStatus: 'open' | 'assigned' | 'confirmed';
   roleUserId: number | null;
   meetingStatus: MeetingStatus;
+  meetingTitle: string;
+  roleType: string;
   meetingDate: string | null;
   meetingStartTime: string | null;
   role: ClubRole | null;
@@ -81,6 +83,8 @@ export function findMeetingRoleScope(
       'r.status as roleStatus',
       'r.userId as roleUserId',
       'm.status as meetingStatus',
+      'm.title as meetingTitle',
+      'r.roleType',
       'm.date as meetingDate',
       sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
       'cm.role',

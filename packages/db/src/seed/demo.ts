@@ -13,7 +13,7 @@ import type {
   MenuCategory,
   RsvpsTable,
 } from '../schema.js';
-import { STANDARD_ROLE_TYPES } from '@lectern/domain';
+import { NOTIFICATION_TEXT, STANDARD_ROLE_TYPES } from '@lectern/domain';
 import { addDays, nextWeekdays, previousWeekday, zonedDate } from './dates.js';
 import { inTransaction } from './transaction.js';
 
@@ -1246,6 +1246,27 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     userIds,
     pastMeetingIds: [earlierMeetingId, pastMeetingId],
   });
+  // The speaker of the next meeting was given the role by the VPE and told so in the app.
+  const firstMeetingDate = upcomingDates[0] ?? null;
+  const told = NOTIFICATION_TEXT.roleAssigned({
+    roleType: 'speaker1',
+    meetingId: firstMeetingId,
+    meetingTitle: 'Weekly Club Meeting',
+    meetingDate: firstMeetingDate,
+  });
+  await trx
+    .insertInto('notifications')
+    .values({
+      userId: userIds['sergeant@example.org'],
+      clubId,
+      kind: told.kind,
+      title: told.title,
+      body: told.body,
+      actionLabel: told.action?.label ?? null,
+      actionHref: told.action?.href ?? null,
+      createdAt: daysBefore(now, 5),
+    })
+    .execute();
 
   return {
     clubId,

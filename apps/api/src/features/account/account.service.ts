@@ -3,6 +3,8 @@ import { clubsLeftWithoutPresident } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as account from '@lectern/db/queries/account';
 import { listInvitesCreatedBy } from '@lectern/db/queries/invites';
+import { findCalendarFeed } from '@lectern/db/queries/calendar-feeds';
+import { listAccountNotifications } from '@lectern/db/queries/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '@lectern/db';
 import { appError } from '../../errors.js';
@@ -33,6 +35,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         contactsLogged,
         membershipActivity,
         mentorshipPairs,
+        notifications,
+        calendarFeed,
       ] = await Promise.all([
         account.listAccountMemberships(trx, userId),
         account.listAccountProfiles(trx, userId),
@@ -47,6 +51,9 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         account.listAccountContactsLogged(trx, userId),
         account.listAccountMembershipActivity(trx, userId),
         account.listAccountMentorshipPairs(trx, userId),
+        listAccountNotifications(trx, userId),
+        // Whether the person has a calendar address, since when; never its secret.
+        findCalendarFeed(trx, userId),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -64,6 +71,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         contactsLogged,
         membershipActivity,
         mentorshipPairs,
+        notifications,
+        calendarFeed: calendarFeed ?? null,
       };
     });
 }
@@ -73,8 +82,9 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
  * profiles and progress with it, and the contact log, activity entries and mentorship pairs
- * about the person. The payment ledger keeps its rows; the invitations the person made, the
- * contacts they logged and the activity they caused stay with their club, without their name.
+ * about the person, their notifications and their calendar address. The payment ledger keeps its
+ * rows; the invitations the person made, the contacts they logged and the activity they caused
+ * stay with their club, without their name.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
   return db.transaction().execute(async (trx: Executor) => {

@@ -26,7 +26,7 @@ export const meetingRolesRouter = router({
     .mutation(({ ctx, input }) => {
       if (input.meetingId !== undefined && input.meetingId !== ctx.scope.meetingId)
         throw appError('NOT_FOUND');
-      return service.assign(ctx.db, ctx.scope, input.userId);
+      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id);
     }),
   /**
    * Taking a role as one call decides it: no userId, or the caller's own, volunteers the caller;
@@ -38,9 +38,9 @@ export const meetingRolesRouter = router({
       if (input.userId === undefined || input.userId === ctx.user.id)
         return service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now());
       requirePermission(ctx.actor, 'meetingRole:manage');
-      return service.assign(ctx.db, ctx.scope, input.userId);
+      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id);
     }),
   confirm: meetingRoleProcedure('meetingRole:manage').mutation(({ ctx }) =>
-    service.confirm(ctx.db, ctx.scope),
+    service.confirm(ctx.db, ctx.scope, ctx.user.id),
   ),
 });

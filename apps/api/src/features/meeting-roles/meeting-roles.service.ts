@@ -5,6 +5,7 @@ import {
   decideUnassign,
   decideVolunteer,
   MEETING_ROLE_VIOLATION_MESSAGES,
+  NOTIFICATION_TEXT,
   type Actor,
   type MeetingRoleViolation,
   type RoleSlot,
@@ -14,6 +15,7 @@ import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as roles from '@lectern/db/queries/meeting-roles';
 import type { TRPCError } from '@trpc/server';
 import { appError } from '../../errors.js';
+import { notify } from '../notifications/notifications.service.js';
 
 type Db = Executor;
 type Scope = roles.MeetingRoleScope;
@@ -119,7 +121,42 @@ export async function retract(
   return applyTransition(db, scope, decision.value);
 }
 
-export async function assign(db: Db, scope: Scope, assigneeUserId: number | null) {
+/**
+ * Applies a manager's change and, when it gives the role to someone else or confirms their
+ * role, tells that person in the app, in the same transaction.
+ */
+async function applyAndNotify(
+  db: Db,
+  scope: Scope,
+  next: RoleSlot,
+  actorUserId: number,
+  message: typeof NOTIFICATION_TEXT.roleAssigned | null,
+) {
+  const holder = next.userId;
+  if (message === null || holder === null || holder === actorUserId)
+    return applyTransition(db, scope, next);
+  return db.transaction().execute(async (trx) => {
+    const role = await applyTransition(trx, scope, next);
+    await notify(
+      trx,
+      { userId: holder, clubId: scope.clubId },
+      message({
+        roleType: scope.roleType,
+        meetingId: scope.meetingId,
+        meetingTitle: scope.meetingTitle,
+        meetingDate: scope.meetingDate,
+      }),
+    );
+    return role;
+  });
+}
+
+export async function assign(
+  db: Db,
+  scope: Scope,
+  assigneeUserId: number | null,
+  actorUserId: number,
+) {
   if (assigneeUserId === null) {
     const decision = decideUnassign({ slot: slotOf(scope) });
     if (!decision.ok) throw violation(decision.violation);
@@ -140,11 +177,26 @@ export async function assign(db: Db, scope: Scope, assigneeUserId: number | null
     assigneeHoldsOtherRoleInMeeting: holdsOther,
   });
   if (!decision.ok) throw violation(decision.violation);
-  return applyTransition(db, scope, decision.value);
+  // Giving the role to the person who already holds it changes nothing to tell them.
+  const changesHolder = scope.roleUserId !== assigneeUserId;
+  return applyAndNotify(
+    db,
+    scope,
+    decision.value,
+    actorUserId,
+    changesHolder ? NOTIFICATION_TEXT.roleAssigned : null,
+  );
 }
 
-export async function confirm(db: Db, scope: Scope) {
+export async function confirm(db: Db, scope: Scope, actorUserId: number) {
   const decision = decideConfirm({ slot: slotOf(scope) });
   if (!decision.ok) throw violation(decision.violation);
-  return applyTransition(db, scope, decision.value);
+  const changesStatus = scope.roleStatus !== 'confirmed';
+  return applyAndNotify(
+    db,
+    scope,
+    decision.value,
+    actorUserId,
+    changesStatus ? NOTIFICATION_TEXT.roleConfirmed : null,
+  );
 }

@@ -8,8 +8,10 @@ import {
   type StatusChangeViolation,
   dedupeMembers,
   directoryTiles,
+  isGuestConversion,
   isOfficerRank,
   newMembers,
+  NOTIFICATION_TEXT,
   visibleFieldGroups,
   type ActorTier,
   type AddMemberRole,
@@ -18,6 +20,7 @@ import {
   type RoleChangeViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import { findClubName } from '@lectern/db/queries/clubs';
 import * as members from '@lectern/db/queries/members';
 import {
   lockStatusChangeRows,
@@ -26,6 +29,7 @@ import {
 } from '@lectern/db/queries/membership';
 import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
+import { notify } from '../notifications/notifications.service.js';
 
 type Db = Executor;
 type MemberRow = members.MemberRow;
@@ -260,7 +264,8 @@ export async function changeRole(
 /**
  * The role change inside the caller's transaction (Edit Role and the guest conversion share
  * it): the actor's, the target's and every president's memberships are locked and read, the
- * rules decide, the change is written with its activity record.
+ * rules decide, the change is written with its activity record, and a guest made a member is
+ * welcomed in the app.
  */
 export async function applyRoleChange(
   trx: Db,
@@ -303,6 +308,15 @@ export async function applyRoleChange(
       clubId,
       targetUserId,
       profileStatusFor(decision.value),
+    );
+  }
+  if (isGuestConversion(target.role, decision.value)) {
+    const clubName = await findClubName(trx, clubId);
+    if (clubName === undefined) throw appError('NOT_FOUND');
+    await notify(
+      trx,
+      { userId: targetUserId, clubId },
+      NOTIFICATION_TEXT.becameMember(clubName, decision.value),
     );
   }
 }

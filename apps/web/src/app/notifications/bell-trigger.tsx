@@ -1,6 +1,6 @@
 import { BellIcon } from 'lucide-react';
 import { buttonVariants, cn } from '@lectern/ui';
-import { unreadBadgeLabel, useNotifications } from './notification-store';
+import { unreadBadgeLabel, useNotificationList } from './notifications-data';
 import { NOTIFICATIONS_TEXT } from './text';
 
 export const BELL_TRIGGER_CLASS = cn(
@@ -8,10 +8,10 @@ export const BELL_TRIGGER_CLASS = cn(
   'relative hidden md:inline-flex',
 );
 
-/** The bell's unread count, '9+' above 9, null when nothing is unread. */
+/** The bell's unread count, '9+' above 9, null when nothing is unread (or not known). */
 export function useUnreadBadge(): string | null {
-  const notifications = useNotifications();
-  return unreadBadgeLabel(notifications.filter((item) => !item.read).length);
+  const list = useNotificationList();
+  return unreadBadgeLabel(list.data?.unreadCount ?? 0);
 }
 
 export function bellLabel(badge: string | null): string {

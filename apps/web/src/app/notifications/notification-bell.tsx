@@ -23,7 +23,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
       <PopoverTrigger aria-label={bellLabel(badge)} className={BELL_TRIGGER_CLASS}>
         <BellTriggerContent badge={badge} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
+      <PopoverContent align="end" className="w-80 p-0" aria-label={NOTIFICATIONS_TEXT.title}>
         <NotificationsPanel onNavigate={() => setOpen(false)} />
       </PopoverContent>
     </Popover>

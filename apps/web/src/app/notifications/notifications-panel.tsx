@@ -1,50 +1,95 @@
 import { useNavigate } from '@tanstack/react-router';
-import { CalendarDaysIcon, ClipboardListIcon, HandshakeIcon, XIcon } from 'lucide-react';
-import { Button, cn } from '@lectern/ui';
 import {
-  dismissNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  useNotifications,
+  CalendarDaysIcon,
+  ClipboardListIcon,
+  HandshakeIcon,
+  UserCheckIcon,
+  XIcon,
+} from 'lucide-react';
+import { Button, cn } from '@lectern/ui';
+import type { NotificationKind } from '@lectern/domain';
+import { useCurrentClub } from '../clubs/club-selection';
+import {
+  useNotificationActions,
+  useNotificationList,
   type AppNotification,
-  type NotificationType,
-} from './notification-store';
+} from './notifications-data';
 import { NOTIFICATIONS_TEXT } from './text';
 
-const ICON_BY_TYPE: Record<NotificationType, typeof HandshakeIcon> = {
+const ICON_BY_KIND: Record<NotificationKind, typeof HandshakeIcon> = {
   mentorship: HandshakeIcon,
   meeting: CalendarDaysIcon,
   role: ClipboardListIcon,
+  membership: UserCheckIcon,
 };
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A path of this app (never another site), as the server stores it. */
+function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.includes('\\');
+}
+
+function Message({ children }: { children: React.ReactNode }) {
+  return <div className="px-4 py-8 text-center text-sm text-muted-foreground">{children}</div>;
+}
 
 /** The list shown by the bell (wide screens) and by the account menu item (small screens). */
 export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
-  const notifications = useNotifications();
+  const list = useNotificationList();
+  const actions = useNotificationActions();
+  const club = useCurrentClub();
   const navigate = useNavigate();
-  const hasUnread = notifications.some((item) => !item.read);
+  const items = list.data?.items ?? [];
+  const hasUnread = (list.data?.unreadCount ?? 0) > 0;
 
-  function follow(item: AppNotification) {
-    markNotificationRead(item.id);
+  async function follow(item: AppNotification) {
+    const action = item.action;
+    if (action === null || !isAppPath(action.href)) return;
+    if (!item.read) await actions.markRead(item.id).catch(() => undefined);
+    // The message is about one of the person's clubs: show that club.
+    if (club.memberships.some((m) => m.clubId === item.clubId)) club.selectClub(item.clubId);
     onNavigate();
-    void navigate({ to: item.actionTo });
+    void navigate({ href: action.href });
   }
 
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <h2 className="font-semibold">{NOTIFICATIONS_TEXT.title}</h2>
-        <Button variant="ghost" size="sm" disabled={!hasUnread} onClick={markAllNotificationsRead}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!hasUnread || actions.busy}
+          onClick={actions.markAllRead}
+        >
           {NOTIFICATIONS_TEXT.markAllRead}
         </Button>
       </div>
-      {notifications.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-          {NOTIFICATIONS_TEXT.empty}
-        </p>
+      {list.isPending ? (
+        <Message>
+          <span role="status">{NOTIFICATIONS_TEXT.loading}</span>
+        </Message>
+      ) : list.isError ? (
+        <Message>
+          <p role="alert">{NOTIFICATIONS_TEXT.loadFailed}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            {NOTIFICATIONS_TEXT.retry}
+          </Button>
+        </Message>
+      ) : items.length === 0 ? (
+        <Message>
+          <p>{NOTIFICATIONS_TEXT.empty}</p>
+        </Message>
       ) : (
         <ul className="max-h-96 overflow-y-auto">
-          {notifications.map((item) => {
-            const Icon = ICON_BY_TYPE[item.type];
+          {items.map((item) => {
+            const Icon = ICON_BY_KIND[item.kind];
             return (
               <li
                 key={item.id}
@@ -59,16 +104,23 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
                     {item.title}
                     {!item.read && <span className="sr-only"> ({NOTIFICATIONS_TEXT.unread})</span>}
                   </p>
-                  <p className="text-sm text-muted-foreground">{item.message}</p>
+                  <p className="text-sm text-muted-foreground">{item.body}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={new Date(item.createdAt).toISOString()}>
+                      {TIME_FORMAT.format(new Date(item.createdAt))}
+                    </time>
+                  </p>
                   <div className="flex flex-wrap gap-2 pt-1">
-                    <Button size="sm" variant="outline" onClick={() => follow(item)}>
-                      {item.actionLabel}
-                    </Button>
+                    {item.action !== null && (
+                      <Button size="sm" variant="outline" onClick={() => void follow(item)}>
+                        {item.action.label}
+                      </Button>
+                    )}
                     {!item.read && (
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => markNotificationRead(item.id)}
+                        onClick={() => void actions.markRead(item.id).catch(() => undefined)}
                       >
                         {NOTIFICATIONS_TEXT.markRead}
                       </Button>
@@ -79,7 +131,7 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
                   size="icon-sm"
                   variant="ghost"
                   aria-label={NOTIFICATIONS_TEXT.dismiss(item.title)}
-                  onClick={() => dismissNotification(item.id)}
+                  onClick={() => actions.dismiss(item.id)}
                 >
                   <XIcon aria-hidden />
                 </Button>

@@ -4,6 +4,7 @@ import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { useTRPC } from '../../lib/trpc';
 import { ApiTokensCard } from './api-tokens-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { GuestProfile } from './guest-profile';
 import { MemberProfile } from './member-profile';
 import { GUEST_PROFILE_TEXT, PROFILE_TEXT } from './text';
@@ -39,7 +40,7 @@ function ClubProfile({ club }: { club: SelectedClub }) {
   );
 }
 
-/** /profile: the guest profile for guests, My Profile otherwise; API tokens for both. */
+/** /profile: the guest profile for guests, My Profile otherwise; calendar and API tokens for both. */
 export function ProfilePage() {
   const current = useCurrentClub();
   // Without a club: "Welcome to Toastmasters" and its reason.
@@ -59,6 +60,7 @@ export function ProfilePage() {
       >
         {(club) => <ClubProfile club={club} />}
       </ClubScreen>
+      <CalendarFeedCard />
       <ApiTokensCard />
     </div>
   );

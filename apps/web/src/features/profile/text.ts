@@ -148,3 +148,34 @@ export const API_TOKENS_TEXT = {
   revokeFailed: 'Failed to revoke the token. Please try again.',
   loadFailed: 'Could not load your API tokens.',
 } as const;
+
+export const CALENDAR_FEED_TEXT = {
+  heading: 'Calendar subscription',
+  description:
+    'Subscribe in your calendar app to see your clubs’ meetings and your own roles there, kept up to date. Anyone with the address can see them: keep it to yourself.',
+  subscribe: 'Subscribe to calendar',
+  creating: 'Creating...',
+  created: 'Calendar address created',
+  createFailed: 'Failed to create the calendar address. Please try again.',
+  addressHeading: 'Your calendar address',
+  addressHint:
+    'Copy it now and add it to your calendar app as a subscription: it will not be shown again.',
+  addressLabel: 'Calendar subscription address',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the address and copy it yourself.',
+  done: 'Done',
+  active: (since: string) => `A calendar address is active since ${since}.`,
+  none: 'No calendar address yet.',
+  replace: 'New address',
+  replaceTitle: 'Make a new address?',
+  replaceDescription:
+    'The current address will stop working at once; calendars subscribed to it must use the new one.',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke the calendar address?',
+  revokeDescription: 'Calendars subscribed to it will stop updating at once.',
+  cancel: 'Cancel',
+  revokedToast: 'Calendar address revoked',
+  revokeFailed: 'Failed to revoke the calendar address. Please try again.',
+  loadFailed: 'Could not load your calendar subscription.',
+} as const;
