@@ -3,6 +3,8 @@ import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templa
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
+import { devOutboxRouter } from './features/dev-outbox/dev-outbox.router.js';
+import { emailActionsRouter } from './features/email-actions/email-actions.router.js';
 import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
 import { meetingsRouter } from './features/meetings/meetings.router.js';
@@ -16,6 +18,7 @@ import {
 } from './features/platform/platform.router.js';
 import { platformClubsRouter } from './features/platform-clubs/platform-clubs.router.js';
 import { profileRouter } from './features/profile/profile.router.js';
+import { remindersRouter } from './features/reminders/reminders.router.js';
 import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
@@ -37,6 +40,9 @@ export const appRouter = router({
   profile: profileRouter,
   pathways: pathwaysRouter,
   account: accountRouter,
+  reminders: remindersRouter,
+  emailActions: emailActionsRouter,
+  devOutbox: devOutboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

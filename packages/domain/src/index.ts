@@ -20,3 +20,4 @@ export * from './schemas';
 export * from './validation';
 export * from './club-founding';
 export * from './invitations';
+export * from './reminders';

@@ -1,6 +1,7 @@
 import {
   decideAssign,
   decideConfirm,
+  decideConfirmOwn,
   decideRetract,
   decideUnassign,
   decideVolunteer,
@@ -146,5 +147,13 @@ export async function assign(db: Db, scope: Scope, assigneeUserId: number | null
 export async function confirm(db: Db, scope: Scope) {
   const decision = decideConfirm({ slot: slotOf(scope) });
   if (!decision.ok) throw violation(decision.violation);
+  return applyTransition(db, scope, decision.value);
+}
+
+/** The holder confirms their own assigned role (a one-click answer from e-mail). */
+export async function confirmOwn(db: Db, scope: Scope, actorUserId: number) {
+  const decision = decideConfirmOwn({ slot: slotOf(scope), actorUserId });
+  if (!decision.ok) throw violation(decision.violation);
+  if (scope.roleStatus === 'confirmed') return roleResponse(db, scope.clubId, scope.roleId);
   return applyTransition(db, scope, decision.value);
 }
