@@ -23,9 +23,12 @@ export function EmailLayout(props: {
         <h1 style={{ fontSize: '20px', margin: '0 0 16px' }}>{props.heading}</h1>
         {props.children}
         <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0 12px' }} />
-        <p style={{ fontSize: '12px', color: '#6b7280' }}>
-          You receive this because you are a member of {props.clubName} on Lectern.{' '}
-          <a href={props.unsubscribeUrl}>Unsubscribe</a> from e-mails of this club.
+        <p style={{ fontSize: '12px', color: '#6b7280', margin: '0 0 8px' }}>
+          You receive this because you are a member of {props.clubName} on Lectern. To stop e-mails
+          from this club:
+        </p>
+        <p style={{ fontSize: '12px', margin: 0 }}>
+          <a href={props.unsubscribeUrl}>Unsubscribe</a>
         </p>
       </body>
     </html>
