@@ -424,3 +424,41 @@ describe('the development outbox', () => {
     expect(await codeOf(caller.devOutbox.list())).toBe('NOT_FOUND');
   });
 });
+
+describe("the person's e-mail in their account", () => {
+  it('is in their export and goes with the account', async () => {
+    const email = `reminded.${Date.now()}@example.org`;
+    const president = await h.callerAs(ACTORS.president);
+    await president.members.add({
+      clubId: h.demo.clubId,
+      name: 'Rita Reminded',
+      email,
+      role: 'member',
+    });
+    const { id, title } = await makeMeeting(h, inDays(10));
+    await president.reminders.sendRsvpReminders({ meetingId: id });
+    await drain(h, clock);
+
+    const data = await (await h.callerAs(email)).account.export();
+    expect(data.emails).toEqual([
+      expect.objectContaining({
+        toAddress: email,
+        subject: `Will you attend ${title}? Please RSVP`,
+      }),
+    ]);
+    expect(data.emailLinks.map((link) => link.action).sort()).toEqual([
+      'rsvp_attending',
+      'rsvp_not_attending',
+      'unsubscribe',
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/tokenHash/);
+
+    const { id: userId } = await h.userByEmail(email);
+    await (await h.callerAs(email)).account.delete();
+    const left = await Promise.all([
+      h.db.selectFrom('emailOutbox').select('id').where('userId', '=', userId).execute(),
+      h.db.selectFrom('emailActions').select('id').where('userId', '=', userId).execute(),
+    ]);
+    expect(left).toEqual([[], []]);
+  });
+});

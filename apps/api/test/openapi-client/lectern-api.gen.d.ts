@@ -311,6 +311,46 @@ export interface paths {
         patch: operations["patchRolesRoleIdConfirm"];
         trace?: never;
     };
+    "/api/roles/{roleId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/roles/{roleId}/remind
+         * @description Calls the `reminders.remindRole` procedure: the same validation, rules and permissions as the tRPC door. Sends the role holder a reminder by e-mail now (with a one-click confirmation while the role is only assigned). Answers { queued: 1 }; 429 when one was sent for this role in the last 15 minutes.
+         */
+        post: operations["postRolesRoleIdRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}/rsvp-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /api/meetings/{id}/rsvp-reminders
+         * @description Calls the `reminders.sendRsvpReminders` procedure: the same validation, rules and permissions as the tRPC door. E-mails an RSVP reminder now to every active member who has not answered and has e-mail on. Answers { queued: n }; 429 when reminders were sent for this meeting in the last 15 minutes.
+         */
+        post: operations["postMeetingsIdRsvpReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/meetings/{id}/rsvps": {
         parameters: {
             query?: never;
@@ -718,6 +758,50 @@ export interface paths {
          * @description Calls the `invites.revoke` procedure: the same validation, rules and permissions as the tRPC door.
          */
         delete: operations["deleteInvitesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{clubId}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/clubs/{clubId}/notification-settings
+         * @description Calls the `reminders.settings` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        get: operations["getClubsClubIdNotificationSettings"];
+        /**
+         * PUT /api/clubs/{clubId}/notification-settings
+         * @description Calls the `reminders.updateSettings` procedure: the same validation, rules and permissions as the tRPC door.
+         */
+        put: operations["putClubsClubIdNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/dev/outbox
+         * @description Calls the `devOutbox.list` procedure: the same validation, rules and permissions as the tRPC door. Development only (404 in production): the e-mail kept instead of sent when no SMTP server is configured, newest first. Super admin only.
+         */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1433,6 +1517,60 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postRolesRoleIdRemind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postMeetingsIdRsvpReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meetingId: number;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -2229,6 +2367,89 @@ export interface operations {
             path: {
                 id: number;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClubsClubIdNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putClubsClubIdNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meetingReminders: boolean;
+                    roleReminders: boolean;
+                    roleReminderDays: number;
+                    rsvpReminders: boolean;
+                    rsvpReminderDays: number;
+                    openRolesDigest: boolean;
+                    openRolesDigestDays: number;
+                    guestThankYou: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -8,7 +8,9 @@
 //   'account.delete': { access: BROWSER_SESSION, freshActor: true },
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
-import { createApiToken } from '@lectern/auth';
+import { randomBytes } from 'node:crypto';
+import { createApiToken, hashSecret } from '@lectern/auth';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
 import { TRPCError } from '@trpc/server';
 import { REST_ROUTES } from '../../src/rest/routes.js';
 import { appRouter } from '../../src/router.js';
@@ -149,6 +151,24 @@ async function inviteTokenOf(world: ClubWorld): Promise<string> {
   return new URL((await newInvite(world)).url).pathname.split('/').pop()!;
 }
 const meetingInput = ({ world }: Cell) => ({ meetingId: world.meetingId });
+
+/** A one-click link from an e-mail to the world's member: RSVP attending its meeting. */
+async function emailActionTokenOf(world: ClubWorld): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await h.db
+    .insertInto('emailActions')
+    .values({
+      tokenHash: hashSecret(token),
+      clubId: world.clubId,
+      userId: world.memberId,
+      action: 'rsvp_attending',
+      meetingId: world.meetingId,
+      roleId: null,
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
+  return token;
+}
 
 /** One row per procedure. A new procedure needs one line here (and one per REST path below). */
 export const MATRIX: Record<string, Row> = {
@@ -423,6 +443,34 @@ export const MATRIX: Record<string, Row> = {
     // A former (inactive) member is told to ask the club instead.
     okCodes: ['CONFLICT'],
   },
+  'reminders.settings': { access: EVERYONE, input: clubInput },
+  'reminders.updateSettings': {
+    access: MANAGERS,
+    input: ({ world }) => ({ clubId: world.clubId, ...DEFAULT_NOTIFICATION_SETTINGS }),
+  },
+  // A fresh meeting per allowed cell: the button answers 429 when pressed twice in 15 minutes.
+  'reminders.sendRsvpReminders': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      meetingId: allowed ? (await freshMeeting(h, world)).meetingId : world.meetingId,
+    }),
+  },
+  'reminders.remindRole': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      roleId: allowed ? await assignedRole(world, world.memberId) : world.openRoleId,
+    }),
+  },
+  // The link's secret is the credential: whoever holds it (signed in or not) answers for its owner.
+  'emailActions.preview': {
+    access: PUBLIC,
+    input: async ({ world }) => ({ token: await emailActionTokenOf(world) }),
+  },
+  'emailActions.perform': {
+    access: PUBLIC,
+    input: async ({ world }) => ({ token: await emailActionTokenOf(world) }),
+  },
+  'devOutbox.list': { access: SUPER_ADMIN },
   'pathways.list': { access: SIGNED_IN },
   'pathways.progress': {
     access: EVERYONE,
@@ -495,6 +543,14 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'GET /api/clubs/:clubId/invites': { proc: 'invites.list' },
   'DELETE /api/invites/:id': { proc: 'invites.revoke', params: { id: 'inviteId' } },
   'GET /api/clubs/:clubId/members/:userId/pathway-progress': { proc: 'pathways.progress' },
+  'GET /api/clubs/:clubId/notification-settings': { proc: 'reminders.settings' },
+  'PUT /api/clubs/:clubId/notification-settings': { proc: 'reminders.updateSettings' },
+  'POST /api/meetings/:id/rsvp-reminders': {
+    proc: 'reminders.sendRsvpReminders',
+    params: { id: 'meetingId' },
+  },
+  'POST /api/roles/:roleId/remind': { proc: 'reminders.remindRole' },
+  'GET /api/dev/outbox': { proc: 'devOutbox.list' },
 };
 
 /** A REST path with its parameters filled in from the procedure's input. */

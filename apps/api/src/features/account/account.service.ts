@@ -29,6 +29,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         payments,
         apiTokens,
         invitationsCreated,
+        emails,
+        emailLinks,
       ] = await Promise.all([
         account.listAccountMemberships(trx, userId),
         account.listAccountProfiles(trx, userId),
@@ -39,6 +41,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         listApiTokens(trx, userId),
         // The invitations the person made (never their secrets: only hashes are stored).
         listInvitesCreatedBy(trx, userId),
+        account.listAccountEmails(trx, userId),
+        account.listAccountEmailLinks(trx, userId),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -52,6 +56,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         payments,
         apiTokens,
         invitationsCreated,
+        emails,
+        emailLinks,
       };
     });
 }
@@ -60,7 +66,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles and progress with it. The payment ledger keeps its rows; the invitations the person
+ * profiles, progress, kept e-mail and one-click links with it. The payment ledger keeps its rows; the invitations the person
  * made stay with their club, without its maker.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
