@@ -197,7 +197,6 @@ export const NOTIFICATION_TEXT = {
   saving: 'Saving...',
   saved: 'Notification settings saved',
   saveFailed: 'Failed to save notification settings',
-  readOnly: 'Only club officers can change notification settings.',
   sendRsvpReminders: 'Send RSVP Reminders',
   sendingRsvpReminders: 'Sending...',
   rsvpRemindersQueued: (n: number) =>
@@ -207,6 +206,7 @@ export const NOTIFICATION_TEXT = {
         ? 'RSVP reminder sent to 1 member'
         : `RSVP reminders sent to ${n} members`,
   rsvpRemindersFailed: 'Failed to send RSVP reminders',
+  tryAgain: 'Please try again.',
   rsvpRemindersTooSoon: 'RSVP reminders were just sent for this meeting. Please try again later.',
   remind: 'Remind',
   reminded: (name: string) => `Reminder sent to ${name}`,
