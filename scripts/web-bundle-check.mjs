@@ -50,7 +50,7 @@ export const ROUTE_BUDGETS = [
     kib: 200,
   },
   { route: '/mentorship', file: 'src/routes/_app/mentorship.tsx', kib: 200 },
-  { route: '/outbox', file: 'src/routes/_app/outbox.tsx', kib: 200 },
+  { route: '/outbox', file: 'src/routes/_app/outbox.tsx', kib: 160 },
   { route: '/pathways-overview', file: 'src/routes/_app/pathways-overview.tsx', kib: 200 },
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 260 },
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 200 },

@@ -21,3 +21,4 @@ export * from './validation';
 export * from './club-founding';
 export * from './invitations';
 export * from './reminders';
+export * from './reminder-text';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideConfirmOwn } from './meeting-roles';
+import { EMAIL_ACTION_TEXT, NOTIFICATION_TEXT } from './reminder-text';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
-  EMAIL_ACTION_TEXT,
   emailActionState,
   emailActionTokenSchema,
   isReminderDue,
   memberReminderDays,
-  NOTIFICATION_TEXT,
   notificationSettingsSchema,
   reminderDueAt,
   resolveNotificationSettings,
