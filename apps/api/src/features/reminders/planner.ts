@@ -7,6 +7,7 @@ import {
   isReminderDue,
   memberReminderDays,
   reminderDueAt,
+  REMINDER_DAY_OPTIONS,
   REMINDER_GRACE_MS,
   resolveNotificationSettings,
   rsvpReminderDueAt,
@@ -33,6 +34,30 @@ const THANK_YOU_AT = '10:00';
 /** Finished jobs and expired links are kept this long (then their keys may be reused). */
 const KEEP_FINISHED_MS = 60 * 24 * 3_600_000;
 
+type PlannableMeeting = Awaited<ReturnType<typeof listPlannableMeetings>>[number];
+
+/** Whether any reminder of the meeting, for anyone, falls due at `now`. */
+function somethingDue(meeting: PlannableMeeting, now: Date): boolean {
+  if (meeting.date === null) return false;
+  const settings = resolveNotificationSettings(meeting.notificationSettings);
+  const due = (days: number) => isReminderDue(reminderDueAt(meeting, days, meeting.timeZone), now);
+  return (
+    (settings.meetingReminders && REMINDER_DAY_OPTIONS.some(due)) ||
+    (settings.roleReminders && due(settings.roleReminderDays)) ||
+    (settings.openRolesDigest && due(settings.openRolesDigestDays)) ||
+    (settings.rsvpReminders &&
+      isReminderDue(
+        rsvpReminderDueAt(
+          meeting,
+          meeting.meetingSettings.rsvpDeadline,
+          settings.rsvpReminderDays,
+          meeting.timeZone,
+        ),
+        now,
+      ))
+  );
+}
+
 function emailJob(job: EmailJob, key: string, now: Date): NewJob {
   return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now };
 }
@@ -47,7 +72,8 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
     addDays(today, -1),
     addDays(today, LOOK_AHEAD_DAYS),
   );
-  const scheduled = meetings.filter((m) => m.status === 'scheduled' && m.date !== null);
+  // Only meetings with a reminder falling due now are read further (the audience query).
+  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, now));
   const ids = scheduled.map((m) => m.id);
   const [audience, withOpenRoles] = await Promise.all([
     listMeetingAudience(db, ids),
