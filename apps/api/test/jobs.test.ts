@@ -176,3 +176,22 @@ describe('deduplication and schedules', () => {
     expect(runs).toEqual(['tick', 'tick']);
   });
 });
+
+describe('configuration', () => {
+  it('runs a worker unless WORKER=off; keeps e-mail in the outbox unless SMTP_URL is set', () => {
+    const plain = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://club.example.org' });
+    expect(plain.worker).toBe(true);
+    expect(plain.smtpUrl).toBeUndefined();
+    expect(plain.mailFrom).toBe('Lectern <no-reply@club.example.org>');
+    expect(createMailer(plain).kind).toBe('outbox');
+    const configured = loadConfig({
+      NODE_ENV: 'test',
+      WORKER: 'off',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      MAIL_FROM: 'Club <club@example.org>',
+    });
+    expect(configured.worker).toBe(false);
+    expect(configured.mailFrom).toBe('Club <club@example.org>');
+    expect(createMailer(configured).kind).toBe('smtp');
+  });
+});
