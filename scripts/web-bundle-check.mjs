@@ -55,6 +55,7 @@ export const ROUTE_BUDGETS = [
     kib: 245,
   },
   { route: '/mentorship', file: 'src/routes/_app/mentorship.tsx', kib: 230 },
+  { route: '/outbox', file: 'src/routes/_app/outbox.tsx', kib: 160 },
   { route: '/pathways-overview', file: 'src/routes/_app/pathways-overview.tsx', kib: 200 },
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 260 },
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 200 },

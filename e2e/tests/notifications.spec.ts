@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, finalScreenshot, signInAs } from './fixtures';
+import { expect, expectNoAxeViolations, finalScreenshot, signInAs, test } from './fixtures';
 
 const CSRF = { 'x-lectern-csrf': '1' };
 

@@ -21,6 +21,7 @@ import {
 } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
+import { registerUnsubscribeRoute } from './features/email-actions/unsubscribe.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     config: options.config,
     now: options.now ?? (() => new Date()),
+    wakeWorker: options.wakeWorker,
   };
   const { config } = deps;
   const endedSession = clearedSessionCookie(config);
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRestRoutes(app, deps);
   registerAgendaPdfRoute(app, deps);
   registerCalendarFeedRoute(app, deps);
+  registerUnsubscribeRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

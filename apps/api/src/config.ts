@@ -41,6 +41,12 @@ export interface AppConfig {
     /** Per signed-in person (per IP when signed out), over every mutation of both doors. */
     mutations: RateLimit;
   };
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://); unset → every message is kept in the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From address of every e-mail. */
+  mailFrom: string;
+  /** Whether this instance runs background jobs (reminders, e-mail); `WORKER=off` keeps it out. */
+  worker: boolean;
   /** @fastify/under-pressure: past these the server answers 503 + Retry-After instead of queueing. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
@@ -101,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `Lectern <no-reply@${new URL(publicUrl).hostname}>`,
+    worker: env.WORKER?.trim().toLowerCase() !== 'off',
     rateLimits: {
       signIn: {
         max: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE', DEFAULT_RATE_LIMITS.signIn.max),

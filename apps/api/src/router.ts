@@ -4,6 +4,8 @@ import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
 import { authRouter } from './features/auth/auth.router.js';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.js';
 import { clubsRouter } from './features/clubs/clubs.router.js';
+import { devOutboxRouter } from './features/dev-outbox/dev-outbox.router.js';
+import { emailActionsRouter } from './features/email-actions/email-actions.router.js';
 import { invitesRouter } from './features/invites/invites.router.js';
 import { meetingRolesRouter } from './features/meeting-roles/meeting-roles.router.js';
 import { meetingsRouter } from './features/meetings/meetings.router.js';
@@ -20,6 +22,7 @@ import {
 } from './features/platform/platform.router.js';
 import { platformClubsRouter } from './features/platform-clubs/platform-clubs.router.js';
 import { profileRouter } from './features/profile/profile.router.js';
+import { remindersRouter } from './features/reminders/reminders.router.js';
 import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
@@ -45,6 +48,9 @@ export const appRouter = router({
   account: accountRouter,
   notifications: notificationsRouter,
   calendarFeed: calendarFeedRouter,
+  reminders: remindersRouter,
+  emailActions: emailActionsRouter,
+  devOutbox: devOutboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

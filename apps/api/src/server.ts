@@ -1,6 +1,12 @@
 import { createDb, migrateToLatest, seedDemo, seedPathways } from '@lectern/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { createMailer } from './email/mailer.js';
+import { JOB_HANDLERS, SCHEDULES } from './jobs/handlers.js';
+import { startWorker, type Worker } from './jobs/worker.js';
+
+/** How often an idle worker looks for due jobs (work queued by this instance wakes it at once). */
+const WORKER_POLL_MS = 5_000;
 
 /** Starts Lectern: migrate, seed, serve. */
 async function main() {
@@ -14,10 +20,25 @@ async function main() {
   await seedPathways(handle.db);
   if (config.seedDemo) await seedDemo(handle.db, { now: new Date() });
 
-  const app = await buildApp({ db: handle.db, config });
+  // WORKER=off keeps this instance out of background work; the others (or one started for it)
+  // run the jobs it queues.
+  let worker: Worker | undefined;
+  if (config.worker) {
+    worker = startWorker({ db: handle.db, config, mailer: createMailer(config) }, JOB_HANDLERS, {
+      pollMs: WORKER_POLL_MS,
+      schedules: SCHEDULES,
+      onError: (error) => console.error('job worker:', error),
+    });
+  }
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    wakeWorker: worker && (() => worker?.wake()),
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await worker?.stop();
     await handle.close();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ import { Route as AppAboutRouteImport } from './routes/_app/about';
 import { Route as AppCreateMeetingRouteImport } from './routes/_app/create-meeting';
 import { Route as AppInvitesRouteImport } from './routes/_app/invites';
 import { Route as AppMentorshipRouteImport } from './routes/_app/mentorship';
+import { Route as AppOutboxRouteImport } from './routes/_app/outbox';
 import { Route as AppPathwaysRouteImport } from './routes/_app/pathways';
 import { Route as AppPathwaysOverviewRouteImport } from './routes/_app/pathways-overview';
 import { Route as AppProfileRouteImport } from './routes/_app/profile';
@@ -27,6 +28,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings';
 import { Route as AppSkillsProgressRouteImport } from './routes/_app/skills-progress';
 import { Route as AppSuperAdminRouteImport } from './routes/_app/super-admin';
 import { Route as JoinTokenRouteImport } from './routes/join.$token';
+import { Route as RespondTokenRouteImport } from './routes/respond.$token';
 import { Route as AppClubsNewRouteImport } from './routes/_app/clubs/new';
 import { Route as AppMeetingsIndexRouteImport } from './routes/_app/meetings/index';
 import { Route as AppMeetingsCreateRouteImport } from './routes/_app/meetings/create';
@@ -74,6 +76,11 @@ const AppInvitesRoute = AppInvitesRouteImport.update({
 const AppMentorshipRoute = AppMentorshipRouteImport.update({
   id: '/mentorship',
   path: '/mentorship',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOutboxRoute = AppOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPathwaysRoute = AppPathwaysRouteImport.update({
@@ -129,6 +136,11 @@ const AppSuperAdminRoute = AppSuperAdminRouteImport.update({
 const JoinTokenRoute = JoinTokenRouteImport.update({
   id: '/join/$token',
   path: '/join/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RespondTokenRoute = RespondTokenRouteImport.update({
+  id: '/respond/$token',
+  path: '/respond/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppClubsNewRoute = AppClubsNewRouteImport.update({
@@ -213,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/create-meeting': typeof AppCreateMeetingRoute;
   '/invites': typeof AppInvitesRoute;
   '/mentorship': typeof AppMentorshipRoute;
+  '/outbox': typeof AppOutboxRoute;
   '/pathways': typeof AppPathwaysRoute;
   '/pathways-overview': typeof AppPathwaysOverviewRoute;
   '/profile': typeof AppProfileRoute;
@@ -224,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/skills-progress': typeof AppSkillsProgressRoute;
   '/super-admin': typeof AppSuperAdminRoute;
   '/join/$token': typeof JoinTokenRoute;
+  '/respond/$token': typeof RespondTokenRoute;
   '/clubs/new': typeof AppClubsNewRoute;
   '/meetings/create': typeof AppMeetingsCreateRoute;
   '/meetings/rsvp': typeof AppMeetingsRsvpRoute;
@@ -246,6 +260,7 @@ export interface FileRoutesByTo {
   '/create-meeting': typeof AppCreateMeetingRoute;
   '/invites': typeof AppInvitesRoute;
   '/mentorship': typeof AppMentorshipRoute;
+  '/outbox': typeof AppOutboxRoute;
   '/pathways': typeof AppPathwaysRoute;
   '/pathways-overview': typeof AppPathwaysOverviewRoute;
   '/profile': typeof AppProfileRoute;
@@ -257,6 +272,7 @@ export interface FileRoutesByTo {
   '/skills-progress': typeof AppSkillsProgressRoute;
   '/super-admin': typeof AppSuperAdminRoute;
   '/join/$token': typeof JoinTokenRoute;
+  '/respond/$token': typeof RespondTokenRoute;
   '/clubs/new': typeof AppClubsNewRoute;
   '/meetings/create': typeof AppMeetingsCreateRoute;
   '/meetings/rsvp': typeof AppMeetingsRsvpRoute;
@@ -281,6 +297,7 @@ export interface FileRoutesById {
   '/_app/create-meeting': typeof AppCreateMeetingRoute;
   '/_app/invites': typeof AppInvitesRoute;
   '/_app/mentorship': typeof AppMentorshipRoute;
+  '/_app/outbox': typeof AppOutboxRoute;
   '/_app/pathways': typeof AppPathwaysRoute;
   '/_app/pathways-overview': typeof AppPathwaysOverviewRoute;
   '/_app/profile': typeof AppProfileRoute;
@@ -292,6 +309,7 @@ export interface FileRoutesById {
   '/_app/skills-progress': typeof AppSkillsProgressRoute;
   '/_app/super-admin': typeof AppSuperAdminRoute;
   '/join/$token': typeof JoinTokenRoute;
+  '/respond/$token': typeof RespondTokenRoute;
   '/_app/clubs/new': typeof AppClubsNewRoute;
   '/_app/meetings/create': typeof AppMeetingsCreateRoute;
   '/_app/meetings/rsvp': typeof AppMeetingsRsvpRoute;
@@ -316,6 +334,7 @@ export interface FileRouteTypes {
     | '/create-meeting'
     | '/invites'
     | '/mentorship'
+    | '/outbox'
     | '/pathways'
     | '/pathways-overview'
     | '/profile'
@@ -327,6 +346,7 @@ export interface FileRouteTypes {
     | '/skills-progress'
     | '/super-admin'
     | '/join/$token'
+    | '/respond/$token'
     | '/clubs/new'
     | '/meetings/create'
     | '/meetings/rsvp'
@@ -349,6 +369,7 @@ export interface FileRouteTypes {
     | '/create-meeting'
     | '/invites'
     | '/mentorship'
+    | '/outbox'
     | '/pathways'
     | '/pathways-overview'
     | '/profile'
@@ -360,6 +381,7 @@ export interface FileRouteTypes {
     | '/skills-progress'
     | '/super-admin'
     | '/join/$token'
+    | '/respond/$token'
     | '/clubs/new'
     | '/meetings/create'
     | '/meetings/rsvp'
@@ -383,6 +405,7 @@ export interface FileRouteTypes {
     | '/_app/create-meeting'
     | '/_app/invites'
     | '/_app/mentorship'
+    | '/_app/outbox'
     | '/_app/pathways'
     | '/_app/pathways-overview'
     | '/_app/profile'
@@ -394,6 +417,7 @@ export interface FileRouteTypes {
     | '/_app/skills-progress'
     | '/_app/super-admin'
     | '/join/$token'
+    | '/respond/$token'
     | '/_app/clubs/new'
     | '/_app/meetings/create'
     | '/_app/meetings/rsvp'
@@ -415,6 +439,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   LoginRoute: typeof LoginRoute;
   JoinTokenRoute: typeof JoinTokenRoute;
+  RespondTokenRoute: typeof RespondTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -466,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/mentorship';
       fullPath: '/mentorship';
       preLoaderRoute: typeof AppMentorshipRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/outbox': {
+      id: '/_app/outbox';
+      path: '/outbox';
+      fullPath: '/outbox';
+      preLoaderRoute: typeof AppOutboxRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/pathways': {
@@ -543,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/join/$token';
       fullPath: '/join/$token';
       preLoaderRoute: typeof JoinTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/respond/$token': {
+      id: '/respond/$token';
+      path: '/respond/$token';
+      fullPath: '/respond/$token';
+      preLoaderRoute: typeof RespondTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/clubs/new': {
@@ -651,6 +690,7 @@ interface AppRouteChildren {
   AppCreateMeetingRoute: typeof AppCreateMeetingRoute;
   AppInvitesRoute: typeof AppInvitesRoute;
   AppMentorshipRoute: typeof AppMentorshipRoute;
+  AppOutboxRoute: typeof AppOutboxRoute;
   AppPathwaysRoute: typeof AppPathwaysRoute;
   AppPathwaysOverviewRoute: typeof AppPathwaysOverviewRoute;
   AppProfileRoute: typeof AppProfileRoute;
@@ -682,6 +722,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCreateMeetingRoute: AppCreateMeetingRoute,
   AppInvitesRoute: AppInvitesRoute,
   AppMentorshipRoute: AppMentorshipRoute,
+  AppOutboxRoute: AppOutboxRoute,
   AppPathwaysRoute: AppPathwaysRoute,
   AppPathwaysOverviewRoute: AppPathwaysOverviewRoute,
   AppProfileRoute: AppProfileRoute,
@@ -716,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   JoinTokenRoute: JoinTokenRoute,
+  RespondTokenRoute: RespondTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,7 @@ import * as profileMentorship from './migrations/2026-11-26T05-15-00_profile-men
 import * as membershipRecords from './migrations/2026-11-27T01-00-00_membership-records.js';
 import * as notifications from './migrations/2026-11-27T04-00-00_notifications.js';
 import * as calendarFeeds from './migrations/2026-11-27T04-30-00_calendar-feeds.js';
+import * as jobsAndEmail from './migrations/2026-11-27T03-00-00_jobs-and-email.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T01-00-00_membership-records': membershipRecords,
   '2026-11-27T04-00-00_notifications': notifications,
   '2026-11-27T04-30-00_calendar-feeds': calendarFeeds,
+  '2026-11-27T03-00-00_jobs-and-email': jobsAndEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -94,6 +94,7 @@ const MANIFEST: Manifest = {
     logoUrl: 'string | null',
     timeZone: 'string = default',
     meetingSettings: 'json = default',
+    notificationSettings: 'json = default',
     archivedAt: 'Date | null',
     createdAt: 'Date = default',
     updatedAt: 'Date = default',
@@ -354,6 +355,44 @@ const MANIFEST: Manifest = {
     tokenHash: 'bytes',
     createdAt: 'Date = default',
   },
+  jobs: {
+    id: 'number = default',
+    kind: 'string',
+    payload: 'json = default',
+    dedupKey: 'string | null',
+    runAt: 'Date',
+    attempts: 'number = default',
+    maxAttempts: 'number = default',
+    lockedUntil: 'Date | null',
+    lastError: 'string | null',
+    doneAt: 'Date | null',
+    failedAt: 'Date | null',
+    createdAt: 'Date = default',
+  },
+  emailOutbox: {
+    id: 'number = default',
+    clubId: 'number | null',
+    userId: 'number | null',
+    kind: 'string',
+    toAddress: 'string',
+    subject: 'string',
+    text: 'string',
+    html: 'string',
+    headers: 'json = default',
+    createdAt: 'Date = default',
+  },
+  emailActions: {
+    id: 'number = default',
+    tokenHash: 'bytes',
+    clubId: 'number',
+    userId: 'number',
+    action: 'string',
+    meetingId: 'number | null',
+    roleId: 'number | null',
+    expiresAt: 'Date',
+    usedAt: 'Date | null',
+    createdAt: 'Date = default',
+  },
 };
 
 /**
@@ -483,6 +522,21 @@ beforeAll(async () => {
       projectId: project.id,
       speechTitle: 'Why I Said Yes',
       meetingId: demo.pastMeetingId,
+    })
+    .execute();
+  await db.insertInto('jobs').values({ kind: 'email', runAt: new Date() }).execute();
+  await db
+    .insertInto('emailOutbox')
+    .values({ kind: 'test', toAddress: 'a@example.org', subject: 'S', text: 'T', html: '<p>T</p>' })
+    .execute();
+  await db
+    .insertInto('emailActions')
+    .values({
+      tokenHash: new Uint8Array(32),
+      clubId: demo.clubId,
+      userId,
+      action: 'unsubscribe',
+      expiresAt: new Date(),
     })
     .execute();
 

@@ -48,6 +48,66 @@ export interface CommunicationPreferences {
   reminderDays?: number;
 }
 
+export interface ClubNotificationSettings {
+  meetingReminders?: boolean;
+  roleReminders?: boolean;
+  roleReminderDays?: number;
+  rsvpReminders?: boolean;
+  rsvpReminderDays?: number;
+  openRolesDigest?: boolean;
+  openRolesDigestDays?: number;
+  guestThankYou?: boolean;
+}
+
+export type EmailActionKind =
+  'volunteer' | 'confirm_role' | 'rsvp_attending' | 'rsvp_not_attending' | 'unsubscribe';
+
+/** A unit of background work (docs/decisions/044): claimed by one worker, retried with backoff. */
+export interface JobsTable {
+  /** bigserial: the int8 type parser (client.ts) returns a number. */
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** At most one job ever per key: a reminder planned twice is enqueued once. */
+  dedupKey: string | null;
+  runAt: Timestamp;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  lockedUntil: Timestamp | null;
+  lastError: string | null;
+  doneAt: Timestamp | null;
+  failedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** Every e-mail, kept here instead of sent when no SMTP server is configured. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  clubId: number | null;
+  userId: number | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+/** A one-click answer from an e-mail: only the SHA-256 of the link's secret is stored. */
+export interface EmailActionsTable {
+  id: Generated<number>;
+  tokenHash: Uint8Array;
+  clubId: number;
+  userId: number;
+  action: EmailActionKind;
+  meetingId: number | null;
+  roleId: number | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   email: string | null;
@@ -107,6 +167,8 @@ export interface ClubsTable {
   logoUrl: string | null;
   timeZone: Generated<string>;
   meetingSettings: ColumnType<MeetingSettings, string | undefined, string>;
+  /** Which reminders the club sends and when; missing keys take the domain's defaults. */
+  notificationSettings: ColumnType<ClubNotificationSettings, string | undefined, string>;
   /** Set when the club is archived: hidden and read-only, its records kept. */
   archivedAt: Timestamp | null;
   createdAt: CreatedAt;
@@ -439,6 +501,9 @@ export interface Database {
   projectCompletions: ProjectCompletionsTable;
   notifications: NotificationsTable;
   calendarFeeds: CalendarFeedsTable;
+  jobs: JobsTable;
+  emailOutbox: EmailOutboxTable;
+  emailActions: EmailActionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -25,3 +25,5 @@ export * from './invitations';
 export * from './notifications';
 export * from './icalendar';
 export * from './calendar-feed';
+export * from './reminders';
+export * from './reminder-text';

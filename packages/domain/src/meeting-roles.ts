@@ -169,6 +169,19 @@ export function decideConfirm(input: { slot: RoleSlot }): Result<RoleSlot, Confi
   return ok({ status: 'confirmed', userId: input.slot.userId });
 }
 
+/**
+ * The holder confirms their own assigned role (a one-click answer from e-mail); confirming a
+ * confirmed role again is a no-op.
+ */
+export function decideConfirmOwn(input: {
+  slot: RoleSlot;
+  actorUserId: number;
+}): Result<RoleSlot, ConfirmViolation | 'not_your_role'> {
+  if (input.slot.status === 'open' || input.slot.userId === null) return fail('role_not_assigned');
+  if (input.slot.userId !== input.actorUserId) return fail('not_your_role');
+  return ok({ status: 'confirmed', userId: input.actorUserId });
+}
+
 export type MeetingRoleViolation =
   VolunteerViolation | RetractViolation | AssignViolation | ConfirmViolation;
 

@@ -11,6 +11,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: AppConfig;
   now: () => Date;
+  /** The job worker of this instance, when it runs one (`WORKER=off` or tests: none). */
+  wakeWorker?: (() => void) | undefined;
 }
 
 const identities = new WeakMap<FastifyRequest, Promise<ResolvedIdentity | null>>();
@@ -49,6 +51,7 @@ export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
     requestId: request.id,
     log: request.log,
     now: deps.now,
+    wakeWorker: deps.wakeWorker,
   };
 }
 

@@ -245,6 +245,24 @@ export const REST_ROUTES: RestRoute[] = [
     handle: (c, p) => c.meetingRoles.confirm(unvalidated({ roleId: p.roleId })),
   },
   {
+    method: 'POST',
+    url: '/api/roles/:roleId/remind',
+    procedure: 'reminders.remindRole',
+    payload: {
+      note: 'Sends the role holder a reminder by e-mail now (with a one-click confirmation while the role is only assigned). Answers { queued: 1 }; 429 when one was sent for this role in the last 15 minutes.',
+    },
+    handle: (c, p) => c.reminders.remindRole(unvalidated({ roleId: p.roleId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/meetings/:id/rsvp-reminders',
+    procedure: 'reminders.sendRsvpReminders',
+    payload: {
+      note: 'E-mails an RSVP reminder now to every active member who has not answered and has e-mail on. Answers { queued: n }; 429 when reminders were sent for this meeting in the last 15 minutes.',
+    },
+    handle: (c, p) => c.reminders.sendRsvpReminders(unvalidated({ meetingId: p.id })),
+  },
+  {
     method: 'GET',
     url: '/api/meetings/:id/rsvps',
     procedure: 'rsvps.list',
@@ -541,6 +559,27 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'mentorship.end',
     payload: { pick: ['outcome'] },
     handle: (c, p, b) => c.mentorship.end(unvalidated({ pairId: p.pairId, outcome: b.outcome })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/notification-settings',
+    procedure: 'reminders.settings',
+    handle: (c, p) => c.reminders.settings({ clubId: p.clubId }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/clubs/:clubId/notification-settings',
+    procedure: 'reminders.updateSettings',
+    handle: (c, p, b) => c.reminders.updateSettings(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    procedure: 'devOutbox.list',
+    payload: {
+      note: 'Development only (404 in production): the e-mail kept instead of sent when no SMTP server is configured, newest first. Super admin only.',
+    },
+    handle: (c) => c.devOutbox.list(),
   },
   {
     method: 'GET',

@@ -14,4 +14,6 @@ export interface Context {
   log: FastifyBaseLogger;
   /** The clock, injectable so rules about "now" are testable. */
   now: () => Date;
+  /** Tells this instance's job worker that work was just queued (absent: it finds it on its next poll). */
+  wakeWorker?: (() => void) | undefined;
 }

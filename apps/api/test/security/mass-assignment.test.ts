@@ -100,6 +100,8 @@ const LEGITIMATE: Record<string, string[]> = {
   'membership.convertGuest': ['memberships', 'profileStatus'],
   // RSVP-for/own RSVP may add a row (pending) to the payments list.
   'rsvps.submit': ['payments'],
+  // A one-click RSVP from an e-mail is the link owner's own RSVP (the matrix's link is one).
+  'emailActions.perform': ['payments'],
   'meetings.delete': ['payments'],
   // Deleting one's account removes one's memberships (the caller here is a stand-in).
   'account.delete': ['memberships', 'profileStatus', 'payments'],

@@ -9,7 +9,8 @@
 //   'GET /api/account/export': { proc: 'account.export' },
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { randomBytes } from 'node:crypto';
-import { createApiToken } from '@lectern/auth';
+import { createApiToken, hashSecret } from '@lectern/auth';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
 import { TRPCError } from '@trpc/server';
 import { REST_ROUTES } from '../../src/rest/routes.js';
 import { appRouter } from '../../src/router.js';
@@ -192,6 +193,24 @@ async function ownNotification({ me, world }: Cell) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { notificationId: row.id };
+}
+
+/** A one-click link from an e-mail to the world's member: RSVP attending its meeting. */
+async function emailActionTokenOf(world: ClubWorld): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await h.db
+    .insertInto('emailActions')
+    .values({
+      tokenHash: hashSecret(token),
+      clubId: world.clubId,
+      userId: world.memberId,
+      action: 'rsvp_attending',
+      meetingId: world.meetingId,
+      roleId: null,
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
+  return token;
 }
 
 /** One row per procedure. A new procedure needs one line here (and one per REST path below). */
@@ -550,6 +569,34 @@ export const MATRIX: Record<string, Row> = {
     // A former (inactive) member is told to ask the club instead.
     okCodes: ['CONFLICT'],
   },
+  'reminders.settings': { access: EVERYONE, input: clubInput },
+  'reminders.updateSettings': {
+    access: MANAGERS,
+    input: ({ world }) => ({ clubId: world.clubId, ...DEFAULT_NOTIFICATION_SETTINGS }),
+  },
+  // A fresh meeting per allowed cell: the button answers 429 when pressed twice in 15 minutes.
+  'reminders.sendRsvpReminders': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      meetingId: allowed ? (await freshMeeting(h, world)).meetingId : world.meetingId,
+    }),
+  },
+  'reminders.remindRole': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      roleId: allowed ? await assignedRole(world, world.memberId) : world.openRoleId,
+    }),
+  },
+  // The link's secret is the credential: whoever holds it (signed in or not) answers for its owner.
+  'emailActions.preview': {
+    access: PUBLIC,
+    input: async ({ world }) => ({ token: await emailActionTokenOf(world) }),
+  },
+  'emailActions.perform': {
+    access: PUBLIC,
+    input: async ({ world }) => ({ token: await emailActionTokenOf(world) }),
+  },
+  'devOutbox.list': { access: SUPER_ADMIN },
   'pathways.list': { access: SIGNED_IN },
   'pathways.progress': {
     access: EVERYONE,
@@ -647,6 +694,14 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'POST /api/clubs/:clubId/mentorship-pairs': { proc: 'mentorship.propose' },
   'POST /api/mentorship-pairs/:pairId/respond': { proc: 'mentorship.respond' },
   'POST /api/mentorship-pairs/:pairId/end': { proc: 'mentorship.end' },
+  'GET /api/clubs/:clubId/notification-settings': { proc: 'reminders.settings' },
+  'PUT /api/clubs/:clubId/notification-settings': { proc: 'reminders.updateSettings' },
+  'POST /api/meetings/:id/rsvp-reminders': {
+    proc: 'reminders.sendRsvpReminders',
+    params: { id: 'meetingId' },
+  },
+  'POST /api/roles/:roleId/remind': { proc: 'reminders.remindRole' },
+  'GET /api/dev/outbox': { proc: 'devOutbox.list' },
 };
 
 /** A REST path with its parameters filled in from the procedure's input. */

@@ -1,6 +1,11 @@
 // Meeting-role actions several screens offer (role assignment, agenda editor, meetings, home).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEETINGS_TEXT, ROLE_ASSIGNMENT_TEXT, volunteerErrorToast } from '@lectern/domain';
+import {
+  MEETINGS_TEXT,
+  NOTIFICATION_TEXT,
+  ROLE_ASSIGNMENT_TEXT,
+  volunteerErrorToast,
+} from '@lectern/domain';
 import { toast } from '@lectern/ui';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
 import { isUnauthorizedError, serverMessageOf } from '../lib/errors';
@@ -60,6 +65,17 @@ export function useConfirmRole() {
       onSuccess: () => toast(ROLE_ASSIGNMENT_TEXT.roleConfirmed),
       onError: (error) => failure(error, ROLE_ASSIGNMENT_TEXT.confirmFailed),
       onSettled: refresh,
+    }),
+  );
+}
+
+/** Remind: the holder gets an e-mail about their role now (toast 'Reminder sent to …'). */
+export function useRemindRole(holderName: string) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.reminders.remindRole.mutationOptions({
+      onSuccess: () => toast({ title: NOTIFICATION_TEXT.reminded(holderName) }),
+      onError: (error) => failure(error, serverMessageOf(error) ?? NOTIFICATION_TEXT.remindFailed),
     }),
   );
 }

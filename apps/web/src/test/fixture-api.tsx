@@ -10,7 +10,8 @@ import { BootContext, createBootStore, useBoot, type BootData, type BootStore } 
 import { createSignedInApi } from '../lib/signed-in-api';
 import { createAppRouter } from '../router';
 
-type ErrorCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST';
+type ErrorCode =
+  'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST' | 'TOO_MANY_REQUESTS';
 
 const WIRE_ERRORS: Record<ErrorCode, { json: number; http: number }> = {
   BAD_REQUEST: { json: -32600, http: 400 },
@@ -18,6 +19,7 @@ const WIRE_ERRORS: Record<ErrorCode, { json: number; http: number }> = {
   FORBIDDEN: { json: -32003, http: 403 },
   NOT_FOUND: { json: -32004, http: 404 },
   CONFLICT: { json: -32009, http: 409 },
+  TOO_MANY_REQUESTS: { json: -32029, http: 429 },
 };
 
 /** Thrown by a fixture handler to answer like the API does for that error. */

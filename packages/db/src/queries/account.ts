@@ -255,3 +255,24 @@ export async function deleteUser(db: Executor, userId: number): Promise<boolean>
   const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The e-mail kept for the person in the outbox (no SMTP server), newest first. */
+export async function listAccountEmails(db: Executor, userId: number) {
+  return db
+    .selectFrom('emailOutbox')
+    .select(['clubId', 'kind', 'toAddress', 'subject', 'text', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The one-click links e-mailed to the person (what each does; never their secrets). */
+export async function listAccountEmailLinks(db: Executor, userId: number) {
+  return db
+    .selectFrom('emailActions')
+    .select(['clubId', 'action', 'meetingId', 'roleId', 'expiresAt', 'usedAt', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}

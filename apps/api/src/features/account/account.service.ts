@@ -37,6 +37,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         mentorshipPairs,
         notifications,
         calendarFeed,
+        emails,
+        emailLinks,
       ] = await Promise.all([
         account.listAccountMemberships(trx, userId),
         account.listAccountProfiles(trx, userId),
@@ -54,6 +56,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         listAccountNotifications(trx, userId),
         // Whether the person has a calendar address, since when; never its secret.
         findCalendarFeed(trx, userId),
+        account.listAccountEmails(trx, userId),
+        account.listAccountEmailLinks(trx, userId),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -73,6 +77,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         mentorshipPairs,
         notifications,
         calendarFeed: calendarFeed ?? null,
+        emails,
+        emailLinks,
       };
     });
 }
@@ -82,9 +88,9 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
  * profiles and progress with it, and the contact log, activity entries and mentorship pairs
- * about the person, their notifications and their calendar address. The payment ledger keeps its
- * rows; the invitations the person made, the contacts they logged and the activity they caused
- * stay with their club, without their name.
+ * about the person, their notifications, calendar address, kept e-mail and one-click links. The
+ * payment ledger keeps its rows; the invitations the person made, the contacts they logged and the
+ * activity they caused stay with their club, without their name.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
   return db.transaction().execute(async (trx: Executor) => {

@@ -1,6 +1,7 @@
 import {
   decideAssign,
   decideConfirm,
+  decideConfirmOwn,
   decideRetract,
   decideUnassign,
   decideVolunteer,
@@ -199,4 +200,12 @@ export async function confirm(db: Db, scope: Scope, actorUserId: number) {
     actorUserId,
     changesStatus ? NOTIFICATION_TEXT.roleConfirmed : null,
   );
+}
+
+/** The holder confirms their own assigned role (a one-click answer from e-mail). */
+export async function confirmOwn(db: Db, scope: Scope, actorUserId: number) {
+  const decision = decideConfirmOwn({ slot: slotOf(scope), actorUserId });
+  if (!decision.ok) throw violation(decision.violation);
+  if (scope.roleStatus === 'confirmed') return roleResponse(db, scope.clubId, scope.roleId);
+  return applyTransition(db, scope, decision.value);
 }

@@ -5,13 +5,13 @@ import {
   NO_MEAL,
   priceRsvpFromMenu,
   RSVP_VIOLATION_MESSAGES,
+  rsvpSubmitSchema,
   toCents,
   visibleFieldGroups,
   type ActorTier,
   type MenuPricingViolation,
   type PaymentStatus,
   type PricedRsvp,
-  type rsvpSubmitSchema,
   type RsvpSubmitViolation,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
@@ -216,6 +216,23 @@ export function submitOwnRsvp(
   now: Date,
 ) {
   return writeRsvp(db, { ...scope, userId }, input, now, false);
+}
+
+/**
+ * The caller answers attending or not (a one-click answer from e-mail): an answer already given
+ * stays as it is (with its meal); a new or changed one is written as the RSVP form would, with
+ * no meal.
+ */
+export async function answerOwnRsvp(
+  db: Db,
+  scope: { clubId: number; meetingId: number },
+  userId: number,
+  status: 'attending' | 'not_attending',
+  now: Date,
+) {
+  const facts = await rsvps.findRsvpSubmitFacts(db, scope.clubId, scope.meetingId, userId);
+  if (facts?.existing?.status === status) return;
+  await writeRsvp(db, { ...scope, userId }, rsvpSubmitSchema.parse({ status }), now, false);
 }
 
 /** A manager's "Add RSVP" for another active member of the club. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { renderAppAt } from '../../test/fixture-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { NOTIFICATION_TEXT } from '@lectern/domain';
+import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { meeting, role, signedInAs, ANN } from '../../test/fixtures';
 import { HOME_TEXT } from './text';
 
@@ -123,6 +124,28 @@ describe('officer dashboard', () => {
     const rsvp = screen.getByText('RSVP Summary').closest('[data-slot="card"]');
     expect(rsvp).toBeTruthy();
     expect(within(rsvp as HTMLElement).getByText('No Response').nextSibling?.textContent).toBe('7');
+  });
+
+  it('sends RSVP reminders for the next meeting and says to how many', async () => {
+    let tooSoon = false;
+    const { calls } = renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () => dashboard(),
+      'meetingRoles.list': () => ROLES,
+      'reminders.sendRsvpReminders': () => {
+        if (tooSoon)
+          throw new FixtureApiError('TOO_MANY_REQUESTS', NOTIFICATION_TEXT.rsvpRemindersTooSoon);
+        return { queued: 7 };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send RSVP Reminders' }));
+    expect(await screen.findByText(NOTIFICATION_TEXT.rsvpRemindersQueued(7))).toBeTruthy();
+    expect(calls.find((call) => call.path === 'reminders.sendRsvpReminders')?.input).toEqual({
+      meetingId: 1,
+    });
+    tooSoon = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send RSVP Reminders' }));
+    expect(await screen.findByText(NOTIFICATION_TEXT.rsvpRemindersTooSoon)).toBeTruthy();
   });
 
   it('lists pending actions with Fix, or says all caught up', async () => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   AlertCircleIcon,
   CalendarIcon,
@@ -16,6 +16,7 @@ import {
   formatMeetingDate,
   formatTime12,
   MEETINGS_TEXT,
+  NOTIFICATION_TEXT,
   parseCents,
   PENDING_ACTIONS_SHOWN,
   ROLE_STATUS_BADGES,
@@ -23,9 +24,11 @@ import {
   showViewAllActions,
   type PendingAction,
 } from '@lectern/domain';
-import { Badge, Button, Progress, Skeleton } from '@lectern/ui';
+import { Badge, Button, Progress, Skeleton, toast } from '@lectern/ui';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
+import { signInOrFailureToast } from '../../shared/failure-toast';
 import { DashboardSkeleton, Panel, StatCard } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 
@@ -89,7 +92,7 @@ export function OfficerDashboard({ clubId }: { clubId: number }) {
           </Panel>
         )}
         <div className="grid gap-6">
-          <RsvpSummary summary={data.rsvpSummary} />
+          <RsvpSummary summary={data.rsvpSummary} meetingId={data.nextMeeting?.id ?? null} />
           <MealOrders byChoice={data.mealOrdersByChoice} totalRevenue={data.totalRevenue} />
         </div>
       </div>
@@ -200,7 +203,29 @@ function RoleStatusList({ meetingId }: { meetingId: number }) {
   );
 }
 
-function RsvpSummary({ summary }: { summary: Dashboard['rsvpSummary'] }) {
+/** 'Send RSVP Reminders': e-mails everyone who has not answered for the next meeting. */
+function useSendRsvpReminders() {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.reminders.sendRsvpReminders.mutationOptions({
+      onSuccess: (result) => toast({ title: NOTIFICATION_TEXT.rsvpRemindersQueued(result.queued) }),
+      onError: (error) =>
+        signInOrFailureToast(error, {
+          title: NOTIFICATION_TEXT.rsvpRemindersFailed,
+          description: serverMessageOf(error) ?? NOTIFICATION_TEXT.tryAgain,
+        }),
+    }),
+  );
+}
+
+function RsvpSummary({
+  summary,
+  meetingId,
+}: {
+  summary: Dashboard['rsvpSummary'];
+  meetingId: number | null;
+}) {
+  const send = useSendRsvpReminders();
   const rows = [
     [HOME_TEXT.rsvpSummary.attending, summary.attending],
     [HOME_TEXT.rsvpSummary.notAttending, summary.notAttending],
@@ -217,9 +242,15 @@ function RsvpSummary({ summary }: { summary: Dashboard['rsvpSummary'] }) {
           </div>
         ))}
       </dl>
-      {/* The button is shown but its action is not. */}
-      <Button variant="outline" className="self-start">
-        {HOME_TEXT.rsvpSummary.sendReminders}
+      <Button
+        variant="outline"
+        className="self-start"
+        disabled={meetingId === null || send.isPending}
+        onClick={() => meetingId !== null && send.mutate({ meetingId })}
+      >
+        {send.isPending
+          ? NOTIFICATION_TEXT.sendingRsvpReminders
+          : HOME_TEXT.rsvpSummary.sendReminders}
       </Button>
     </Panel>
   );

@@ -32,7 +32,12 @@ import {
 import { useTRPC } from '../../lib/trpc';
 import type { Meeting, MeetingRole } from '../../lib/api-types';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
-import { useAddRole, useAssignRole, useConfirmRole } from '../../shared/role-mutations';
+import {
+  useAddRole,
+  useAssignRole,
+  useConfirmRole,
+  useRemindRole,
+} from '../../shared/role-mutations';
 import {
   assignableMemberItems,
   ROLE_STATUS_BADGE_VARIANT,
@@ -277,6 +282,7 @@ function RoleRow({
 }) {
   const assign = useAssignRole();
   const confirm = useConfirmRole();
+  const remind = useRemindRole(displayName(role.user));
   const label = roleTypeLabel(role.roleType);
   const holder = role.userId === null ? T.unassigned : displayName(role.user);
 
@@ -309,9 +315,15 @@ function RoleRow({
       </Button>
     );
   } else if (canManage && role.status === 'confirmed') {
-    // The Remind button's behaviour is not specified, so it offers no action yet.
+    // Remind: the holder gets an e-mail about their role now.
     action = (
-      <Button size="sm" variant="outline" className="h-11 md:h-8" disabled>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-11 md:h-8"
+        disabled={remind.isPending}
+        onClick={() => remind.mutate({ roleId: role.id })}
+      >
         {T.remind}
       </Button>
     );

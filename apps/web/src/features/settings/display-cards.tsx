@@ -1,27 +1,7 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, REMINDER_BADGE_DAYS } from '@lectern/domain';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@lectern/domain';
 import { Badge } from '@lectern/ui';
 import { SettingsCard } from './settings-parts';
 import { SETTINGS_PAGE_TEXT } from './text';
-
-/** Notification Settings: display only (reminders 7, 3 and 1 days; RSVP 2 days). */
-export function NotificationSettingsCard() {
-  const T = SETTINGS_PAGE_TEXT.notifications;
-  return (
-    <SettingsCard title={SETTINGS_PAGE_TEXT.cards.notifications} description={T.note}>
-      <div className="space-y-3 text-sm">
-        <p className="font-medium">{T.reminders}</p>
-        <ul className="flex flex-wrap gap-2">
-          {REMINDER_BADGE_DAYS.map((days) => (
-            <li key={days}>
-              <Badge variant="outline">{T.reminderDays(days)}</Badge>
-            </li>
-          ))}
-        </ul>
-        <p>{T.rsvpReminder}</p>
-      </div>
-    </SettingsCard>
-  );
-}
 
 /** Payment Settings: display only, nothing is saved. */
 export function PaymentSettingsCard() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TEXT } from '@lectern/domain';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT, TEMPLATE_TEXT } from './text';
 
 const CLUB = {
@@ -50,6 +51,7 @@ function handlers(role: string, extra: Record<string, (input: unknown) => unknow
     'clubs.get': () => CLUB,
     'members.list': () => MEMBERS,
     'menuItems.list': () => MENU,
+    'reminders.settings': () => DEFAULT_NOTIFICATION_SETTINGS,
     'agendaTemplates.list': () => [
       {
         id: 3,
@@ -236,5 +238,35 @@ describe('Club Settings (/settings)', () => {
         menuItemId: 1,
       }),
     );
+  });
+
+  it('saves which reminders the club sends; members see them read-only', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'reminders.updateSettings': (input) => ({
+          ...DEFAULT_NOTIFICATION_SETTINGS,
+          ...(input as object),
+        }),
+      }),
+    );
+    const rsvp = await screen.findByLabelText(NOTIFICATION_TEXT.kinds.rsvpReminders);
+    expect(rsvp.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getAllByText(NOTIFICATION_TEXT.days.rsvpReminderDays).length).toBe(1);
+    fireEvent.click(rsvp);
+    fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXT.save }));
+    expect((await screen.findAllByText(NOTIFICATION_TEXT.saved)).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'reminders.updateSettings')?.input).toEqual({
+      clubId: 1,
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      rsvpReminders: false,
+    });
+  });
+
+  it('shows members the notification settings without a save button', async () => {
+    renderAppAt('/settings', handlers('member'));
+    const meeting = await screen.findByLabelText(NOTIFICATION_TEXT.kinds.meetingReminders);
+    expect(meeting.matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: NOTIFICATION_TEXT.save })).toBeNull();
   });
 });

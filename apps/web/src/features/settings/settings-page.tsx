@@ -3,7 +3,8 @@ import { ClubScreen } from '../../app/clubs/club-screen';
 import { ClubInformationCard } from './club-information-card';
 import { MeetingSettingsCard } from './meeting-settings-card';
 import { MemberManagementCard } from './member-management-card';
-import { NotificationSettingsCard, PaymentSettingsCard } from './display-cards';
+import { PaymentSettingsCard } from './display-cards';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { AgendaTemplatesCard } from './agenda-templates-card';
 import { MenuCard } from './menu-card';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT } from './text';
@@ -40,7 +41,7 @@ export function SettingsPage() {
             <ClubInformationCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <MeetingSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <MemberManagementCard clubId={club.clubId} canUpload={club.can('member:add')} />
-            <NotificationSettingsCard />
+            <NotificationSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <PaymentSettingsCard />
             <AgendaTemplatesCard clubId={club.clubId} canManage={club.can('template:write')} />
             <MenuCard clubId={club.clubId} canEdit={club.can('menu:write')} />

@@ -71,12 +71,6 @@ export const SETTINGS_PAGE_TEXT = {
     uploading: 'Uploading...',
     officers: 'Club Officers',
   },
-  notifications: {
-    reminders: 'Meeting reminders',
-    reminderDays: (days: number) => (days === 1 ? '1 day before' : `${days} days before`),
-    rsvpReminder: 'RSVP reminder: 2 days before the RSVP deadline',
-    note: 'Reminder settings are shown for information and cannot be changed yet.',
-  },
   payments: {
     currency: 'Currency: AUD',
     methods: 'Payment methods',

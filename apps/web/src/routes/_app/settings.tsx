@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/settings')({
       context.trpc.clubs.get.queryOptions({ clubId }),
       context.trpc.members.list.queryOptions({ clubId }),
       context.trpc.menuItems.list.queryOptions({ clubId }),
+      context.trpc.reminders.settings.queryOptions({ clubId }),
       ...(can({ userId: 0, isSuperAdmin: false, membership }, 'template:read')
         ? [context.trpc.agendaTemplates.list.queryOptions({ clubId })]
         : []),

@@ -1,0 +1,174 @@
+// The reminder planner: a scheduled job (every few minutes, once across all instances) that
+// finds the reminders falling due now, in each club's time zone, and enqueues one 'email' job
+// per reminder under a key naming it: a reminder planned again, by the next run or another
+// instance, is never enqueued, so never sent, twice (docs/decisions/046-reminders.md).
+import {
+  addDays,
+  isReminderDue,
+  memberReminderDays,
+  reminderDueAt,
+  REMINDER_DAY_OPTIONS,
+  REMINDER_GRACE_MS,
+  resolveNotificationSettings,
+  rsvpReminderDueAt,
+} from '@lectern/domain';
+import { purgeExpiredEmailActions } from '@lectern/db/queries/email';
+import { enqueueJobs, purgeFinishedJobs, type NewJob } from '@lectern/db/queries/jobs';
+import {
+  listFirstTimeGuests,
+  listMeetingAudience,
+  listPlannableMeetings,
+  meetingsWithOpenRoles,
+} from '@lectern/db/queries/reminders';
+import type { JobContext } from '../../jobs/worker.js';
+import { EMAIL_JOB, type EmailJob } from './send.js';
+
+export const PLAN_JOB = 'plan-reminders';
+/** How often the planner runs: a reminder goes out at most this long after it falls due. */
+export const PLAN_EVERY_MS = 5 * 60_000;
+
+/** Furthest ahead a reminder can be: 7 days, plus an RSVP deadline up to 30 days before. */
+const LOOK_AHEAD_DAYS = 40;
+/** A guest's thank-you goes the morning after the meeting. */
+const THANK_YOU_AT = '10:00';
+/** Finished jobs and expired links are kept this long (then their keys may be reused). */
+const KEEP_FINISHED_MS = 60 * 24 * 3_600_000;
+
+type PlannableMeeting = Awaited<ReturnType<typeof listPlannableMeetings>>[number];
+
+/** Whether any reminder of the meeting, for anyone, falls due at `now`. */
+function somethingDue(meeting: PlannableMeeting, now: Date): boolean {
+  if (meeting.date === null) return false;
+  const settings = resolveNotificationSettings(meeting.notificationSettings);
+  const due = (days: number) => isReminderDue(reminderDueAt(meeting, days, meeting.timeZone), now);
+  return (
+    (settings.meetingReminders && REMINDER_DAY_OPTIONS.some(due)) ||
+    (settings.roleReminders && due(settings.roleReminderDays)) ||
+    (settings.openRolesDigest && due(settings.openRolesDigestDays)) ||
+    (settings.rsvpReminders &&
+      isReminderDue(
+        rsvpReminderDueAt(
+          meeting,
+          meeting.meetingSettings.rsvpDeadline,
+          settings.rsvpReminderDays,
+          meeting.timeZone,
+        ),
+        now,
+      ))
+  );
+}
+
+function emailJob(job: EmailJob, key: string, now: Date): NewJob {
+  return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now };
+}
+
+/** Plans every reminder due at `now`; returns how many jobs it added. */
+export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
+  const { db, now } = ctx;
+  // Calendar dates in UTC, widened by a day each side: every zone's "today" is inside.
+  const today = now.toISOString().slice(0, 10);
+  const meetings = await listPlannableMeetings(
+    db,
+    addDays(today, -1),
+    addDays(today, LOOK_AHEAD_DAYS),
+  );
+  // Only meetings with a reminder falling due now are read further (the audience query).
+  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, now));
+  const ids = scheduled.map((m) => m.id);
+  const [audience, withOpenRoles] = await Promise.all([
+    listMeetingAudience(db, ids),
+    meetingsWithOpenRoles(db, ids),
+  ]);
+  const byId = new Map(scheduled.map((m) => [m.id, m]));
+  const jobs: NewJob[] = [];
+
+  for (const person of audience) {
+    const meeting = byId.get(person.meetingId);
+    if (!meeting) continue;
+    const settings = resolveNotificationSettings(meeting.notificationSettings);
+    const tz = meeting.timeZone;
+    const base = {
+      clubId: meeting.clubId,
+      userId: person.userId,
+      meetingId: meeting.id,
+      date: meeting.date,
+    };
+    const at = `${meeting.id}:${person.userId}:${meeting.date}`;
+
+    if (
+      settings.meetingReminders &&
+      isReminderDue(reminderDueAt(meeting, memberReminderDays(person.reminderDays), tz), now)
+    ) {
+      jobs.push(emailJob({ ...base, type: 'meeting_reminder' }, `meeting-reminder:${at}`, now));
+    }
+    if (
+      settings.rsvpReminders &&
+      !person.hasRsvp &&
+      isReminderDue(
+        rsvpReminderDueAt(
+          meeting,
+          meeting.meetingSettings.rsvpDeadline,
+          settings.rsvpReminderDays,
+          tz,
+        ),
+        now,
+      )
+    ) {
+      jobs.push(emailJob({ ...base, type: 'rsvp_reminder' }, `rsvp-reminder:${at}`, now));
+    }
+    if (
+      settings.roleReminders &&
+      person.heldRoleId !== null &&
+      person.heldRoleStatus === 'assigned' &&
+      isReminderDue(reminderDueAt(meeting, settings.roleReminderDays, tz), now)
+    ) {
+      jobs.push(
+        emailJob(
+          { ...base, type: 'role_reminder', roleId: person.heldRoleId },
+          `role-reminder:${person.heldRoleId}:${at}`,
+          now,
+        ),
+      );
+    }
+    if (
+      settings.openRolesDigest &&
+      person.role !== 'guest' &&
+      person.heldRoleId === null &&
+      withOpenRoles.has(meeting.id) &&
+      isReminderDue(reminderDueAt(meeting, settings.openRolesDigestDays, tz), now)
+    ) {
+      jobs.push(emailJob({ ...base, type: 'open_roles' }, `open-roles:${at}`, now));
+    }
+  }
+
+  const guests = await listFirstTimeGuests(db, addDays(today, -2), today);
+  for (const guest of guests) {
+    const settings = resolveNotificationSettings(guest.notificationSettings);
+    if (!settings.guestThankYou || guest.date === null) continue;
+    const due = reminderDueAt(
+      { date: addDays(guest.date, 1), startTime: THANK_YOU_AT },
+      0,
+      guest.timeZone,
+    );
+    if (!isReminderDue(due, now, REMINDER_GRACE_MS * 2)) continue;
+    jobs.push(
+      emailJob(
+        {
+          type: 'guest_thank_you',
+          clubId: guest.clubId,
+          userId: guest.userId,
+          meetingId: guest.meetingId,
+        },
+        // Once per guest and club, ever: only the first meeting is thanked for.
+        `guest-thank-you:${guest.clubId}:${guest.userId}`,
+        now,
+      ),
+    );
+  }
+
+  const added = await enqueueJobs(db, jobs);
+  const before = new Date(now.getTime() - KEEP_FINISHED_MS);
+  await purgeFinishedJobs(db, before);
+  await purgeExpiredEmailActions(db, before);
+  return added;
+}

@@ -1,0 +1,30 @@
+import { notificationSettingsSchema } from '@lectern/domain';
+import { clubProcedure, router } from '../../trpc/init.js';
+import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js';
+import * as service from './reminders.service.js';
+
+export const remindersRouter = router({
+  settings: clubProcedure('club:read').query(({ ctx }) =>
+    service.getNotificationSettings(ctx.db, ctx.clubId),
+  ),
+  updateSettings: clubProcedure('club:write')
+    .input(notificationSettingsSchema)
+    .mutation(({ ctx, input }) => {
+      const { clubId: _clubId, ...settings } = input;
+      return service.updateNotificationSettings(ctx.db, ctx.clubId, settings);
+    }),
+  sendRsvpReminders: meetingProcedure('rsvp:manage').mutation(async ({ ctx }) => {
+    const result = await service.sendRsvpReminders(
+      ctx.db,
+      { clubId: ctx.clubId, meetingId: ctx.scope.meetingId },
+      ctx.now(),
+    );
+    ctx.wakeWorker?.();
+    return result;
+  }),
+  remindRole: meetingRoleProcedure('meetingRole:manage').mutation(async ({ ctx }) => {
+    const result = await service.remindRole(ctx.db, ctx.scope, ctx.now());
+    ctx.wakeWorker?.();
+    return result;
+  }),
+});

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.js';
+
+// The job queue (docs/decisions/044-job-queue-in-lecterns-tables.md). Every time is passed in by
+// the caller (never the database's now()), so tests drive the queue with an injected clock.
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** At most one job per key, ever (until purged): planning the same reminder twice enqueues it once. */
+  dedupKey?: string | null;
+  runAt: Date;
+  maxAttempts?: number;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  dedupKey: string | null;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** Rows per INSERT: far below PostgreSQL's limit of 65,535 parameters per statement. */
+const ENQUEUE_CHUNK = 1_000;
+
+/** Enqueues jobs; those whose key is already taken are skipped. Returns how many were added. */
+export async function enqueueJobs(db: Executor, jobs: readonly NewJob[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < jobs.length; start += ENQUEUE_CHUNK) {
+    const rows = await db
+      .insertInto('jobs')
+      .values(
+        jobs.slice(start, start + ENQUEUE_CHUNK).map((job) => ({
+          kind: job.kind,
+          payload: JSON.stringify(job.payload),
+          dedupKey: job.dedupKey ?? null,
+          runAt: job.runAt,
+          ...(job.maxAttempts === undefined ? {} : { maxAttempts: job.maxAttempts }),
+        })),
+      )
+      .onConflict((oc) => oc.column('dedupKey').doNothing())
+      .returning('id')
+      .execute();
+    added += rows.length;
+  }
+  return added;
+}
+
+/**
+ * Claims up to `limit` due jobs for one worker: each attempt is counted and the job locked until
+ * `lockUntil` (a worker that dies leaves it to be claimed again then). `SKIP LOCKED` lets any
+ * number of workers claim at once without waiting for, or taking, each other's jobs.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  now: Date,
+  lockUntil: Date,
+  limit: number,
+): Promise<ClaimedJob[]> {
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('doneAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .where('runAt', '<=', now)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+    .orderBy('runAt')
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db
+    .updateTable('jobs')
+    .set({ attempts: sql`attempts + 1`, lockedUntil: lockUntil })
+    .where('id', 'in', due)
+    .returning(['id', 'kind', 'payload', 'dedupKey', 'attempts', 'maxAttempts'])
+    .execute();
+}
+
+export async function completeJob(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: run again at `retryAt`, or give up (failedAt) when `retryAt` is null. */
+export async function failJob(
+  db: Executor,
+  id: number,
+  error: string,
+  now: Date,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set(
+      retryAt === null
+        ? { failedAt: now, lockedUntil: null, lastError: error }
+        : { runAt: retryAt, lockedUntil: null, lastError: error },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Finished jobs (done or given up) older than `before` go, with their keys. */
+export async function purgeFinishedJobs(db: Executor, before: Date): Promise<number> {
+  const done = await db.deleteFrom('jobs').where('doneAt', '<', before).executeTakeFirst();
+  const failed = await db.deleteFrom('jobs').where('failedAt', '<', before).executeTakeFirst();
+  return Number(done.numDeletedRows) + Number(failed.numDeletedRows);
+}
+
+/** Tests and the outbox screen's checks: a job by its key. */
+export async function findJobByKey(db: Executor, dedupKey: string) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'payload', 'attempts', 'runAt', 'doneAt', 'failedAt', 'lastError'])
+    .where('dedupKey', '=', dedupKey)
+    .executeTakeFirst();
+}
