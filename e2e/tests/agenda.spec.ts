@@ -101,9 +101,10 @@ test('the president views, exports and prints the agenda, then generates it and 
 test("a member views an agenda; another club's meeting is 'Meeting not found'", async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   // A meeting id of the second club, as its president sees it.
-  const other = await browser.newContext();
+  const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await signInAs(otherPage, 'president2@example.org');
   const foreignPath = await openFirstAgenda(otherPage, 'View Details');

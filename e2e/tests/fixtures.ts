@@ -12,7 +12,8 @@ const SERVER_START_MS = 120_000;
 /**
  * Every journey runs against a server and database of its Playwright worker's own (e2e/serve.mjs
  * with the built app and the demo club), so workers run side by side and never see each other's
- * changes; within a worker the journeys run one after another on the same server.
+ * changes; within a worker the journeys run one after another on the same server. A second
+ * browser context of a journey's own takes the worker's address: `browser.newContext({ baseURL })`.
  */
 export const test = base.extend<object, { server: string }>({
   server: [

@@ -5,9 +5,10 @@ const CSRF = { 'x-lectern-csrf': '1' };
 test('an officer is given a role, reads it in the bell, and subscribes to the calendar', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   // The VPE gives Emma (officer) an open role of the last upcoming meeting.
-  const vpeContext = await browser.newContext();
+  const vpeContext = await browser.newContext({ baseURL });
   const vpePage = await vpeContext.newPage();
   await signInAs(vpePage, 'vpe@example.org');
   const api = vpePage.request;
@@ -60,7 +61,7 @@ test('an officer is given a role, reads it in the bell, and subscribes to the ca
   expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(page.getByText(/^A calendar address is active since /)).toBeVisible();
   await expectNoAxeViolations(page);
-  const anonymous = await browser.newContext();
+  const anonymous = await browser.newContext({ baseURL });
   const feed = await anonymous.request.get(url);
   expect(feed.status()).toBe(200);
   const text = await feed.text();

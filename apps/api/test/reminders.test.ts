@@ -1,7 +1,7 @@
 // Reminders sent by officers ('Send RSVP Reminders', 'Remind'), the e-mail they make, one-click
 // answers from it, unsubscribing (RFC 8058) and the development outbox. The worker runs when the
 // test says so, at the test's clock.
-import { EMAIL_ACTION_TEXT, MEETING_ROLE_MESSAGES, NOTIFICATION_TEXT } from '@lectern/domain';
+import { EMAIL_ACTION_TEXT, MEETING_ROLE_MESSAGES, REMINDER_TEXT } from '@lectern/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, errorOf, inDays, rest } from './helpers.js';
@@ -94,7 +94,7 @@ describe("'Send RSVP Reminders'", () => {
     expect(first.queued).toBeGreaterThan(0);
     const again = await errorOf(president.reminders.sendRsvpReminders({ meetingId: id }));
     expect(again.code).toBe('TOO_MANY_REQUESTS');
-    expect(again.message).toBe(NOTIFICATION_TEXT.rsvpRemindersTooSoon);
+    expect(again.message).toBe(REMINDER_TEXT.rsvpRemindersTooSoon);
     clock = later(15 * MINUTE);
     expect((await president.reminders.sendRsvpReminders({ meetingId: id })).queued).toBe(
       first.queued,
@@ -167,10 +167,10 @@ describe("'Remind' on Role Assignment", () => {
     });
     const vpe = await h.callerAs(ACTORS.vpe);
     const open = await errorOf(vpe.reminders.remindRole({ roleId: roleIds.timer! }));
-    expect([open.code, open.message]).toEqual(['CONFLICT', NOTIFICATION_TEXT.remindOpenRole]);
+    expect([open.code, open.message]).toEqual(['CONFLICT', REMINDER_TEXT.remindOpenRole]);
     await setPreferences(h, ACTORS.member2, { emailOn: false });
     const off = await errorOf(vpe.reminders.remindRole({ roleId: roleIds.grammarian! }));
-    expect([off.code, off.message]).toEqual(['CONFLICT', NOTIFICATION_TEXT.remindNotPossible]);
+    expect([off.code, off.message]).toEqual(['CONFLICT', REMINDER_TEXT.remindNotPossible]);
     const member = await h.callerAs(ACTORS.member);
     expect(await codeOf(member.reminders.remindRole({ roleId: roleIds.grammarian! }))).toBe(
       'FORBIDDEN',

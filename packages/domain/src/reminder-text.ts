@@ -38,7 +38,7 @@ export const EMAIL_ACTION_TEXT = {
 } as const;
 
 /** The Notification Settings card and the reminder buttons. */
-export const NOTIFICATION_TEXT = {
+export const REMINDER_TEXT = {
   description: 'Choose which reminders the club sends by e-mail, and when.',
   kinds: {
     meetingReminders: 'Meeting reminders (on the days each member chooses in their profile)',

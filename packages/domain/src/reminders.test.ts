@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideConfirmOwn } from './meeting-roles';
-import { EMAIL_ACTION_TEXT, NOTIFICATION_TEXT } from './reminder-text';
+import { EMAIL_ACTION_TEXT, REMINDER_TEXT } from './reminder-text';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   emailActionState,
@@ -160,11 +160,11 @@ describe('texts', () => {
     expect(EMAIL_ACTION_TEXT.done.rsvp_attending('M')).toContain('attending M');
     expect(EMAIL_ACTION_TEXT.done.rsvp_not_attending('M')).toContain('not attending M');
     expect(EMAIL_ACTION_TEXT.done.unsubscribe('C')).toContain('no longer');
-    expect(NOTIFICATION_TEXT.dayOption(1)).toBe('1 day');
-    expect(NOTIFICATION_TEXT.dayOption(3)).toBe('3 days');
-    expect(NOTIFICATION_TEXT.rsvpRemindersQueued(0)).toContain('no reminders');
-    expect(NOTIFICATION_TEXT.rsvpRemindersQueued(1)).toBe('RSVP reminder sent to 1 member');
-    expect(NOTIFICATION_TEXT.rsvpRemindersQueued(4)).toBe('RSVP reminders sent to 4 members');
-    expect(NOTIFICATION_TEXT.reminded('Ann')).toBe('Reminder sent to Ann');
+    expect(REMINDER_TEXT.dayOption(1)).toBe('1 day');
+    expect(REMINDER_TEXT.dayOption(3)).toBe('3 days');
+    expect(REMINDER_TEXT.rsvpRemindersQueued(0)).toContain('no reminders');
+    expect(REMINDER_TEXT.rsvpRemindersQueued(1)).toBe('RSVP reminder sent to 1 member');
+    expect(REMINDER_TEXT.rsvpRemindersQueued(4)).toBe('RSVP reminders sent to 4 members');
+    expect(REMINDER_TEXT.reminded('Ann')).toBe('Reminder sent to Ann');
   });
 });

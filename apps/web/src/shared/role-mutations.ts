@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MEETINGS_TEXT,
-  NOTIFICATION_TEXT,
+  REMINDER_TEXT,
   ROLE_ASSIGNMENT_TEXT,
   volunteerErrorToast,
 } from '@lectern/domain';
@@ -74,8 +74,8 @@ export function useRemindRole(holderName: string) {
   const trpc = useTRPC();
   return useMutation(
     trpc.reminders.remindRole.mutationOptions({
-      onSuccess: () => toast({ title: NOTIFICATION_TEXT.reminded(holderName) }),
-      onError: (error) => failure(error, serverMessageOf(error) ?? NOTIFICATION_TEXT.remindFailed),
+      onSuccess: () => toast({ title: REMINDER_TEXT.reminded(holderName) }),
+      onError: (error) => failure(error, serverMessageOf(error) ?? REMINDER_TEXT.remindFailed),
     }),
   );
 }

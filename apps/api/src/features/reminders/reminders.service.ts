@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_TEXT,
+  REMINDER_TEXT,
   resolveNotificationSettings,
   type NotificationSettings,
 } from '@lectern/domain';
@@ -72,7 +72,7 @@ export async function sendRsvpReminders(
     }),
   );
   if (people.length > 0 && queued === 0)
-    throw appError('TOO_MANY_REQUESTS', NOTIFICATION_TEXT.rsvpRemindersTooSoon);
+    throw appError('TOO_MANY_REQUESTS', REMINDER_TEXT.rsvpRemindersTooSoon);
   return { queued };
 }
 
@@ -84,10 +84,10 @@ export async function remindRole(
 ): Promise<{ queued: number }> {
   const holder = scope.roleUserId;
   if (scope.roleStatus === 'open' || holder === null)
-    throw appError('CONFLICT', NOTIFICATION_TEXT.remindOpenRole);
+    throw appError('CONFLICT', REMINDER_TEXT.remindOpenRole);
   const recipient = await findRecipient(db, scope.clubId, holder);
   if (!recipient?.email || !recipient.emailOn || recipient.status !== 'active')
-    throw appError('CONFLICT', NOTIFICATION_TEXT.remindNotPossible);
+    throw appError('CONFLICT', REMINDER_TEXT.remindNotPossible);
   const job: EmailJob = {
     type: 'role_reminder',
     clubId: scope.clubId,
@@ -104,6 +104,6 @@ export async function remindRole(
       runAt: now,
     },
   ]);
-  if (queued === 0) throw appError('TOO_MANY_REQUESTS', NOTIFICATION_TEXT.remindTooSoon);
+  if (queued === 0) throw appError('TOO_MANY_REQUESTS', REMINDER_TEXT.remindTooSoon);
   return { queued };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { NOTIFICATION_TEXT } from '@lectern/domain';
+import { REMINDER_TEXT } from '@lectern/domain';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { meeting, role, signedInAs, ANN } from '../../test/fixtures';
 import { HOME_TEXT } from './text';
@@ -134,18 +134,18 @@ describe('officer dashboard', () => {
       'meetingRoles.list': () => ROLES,
       'reminders.sendRsvpReminders': () => {
         if (tooSoon)
-          throw new FixtureApiError('TOO_MANY_REQUESTS', NOTIFICATION_TEXT.rsvpRemindersTooSoon);
+          throw new FixtureApiError('TOO_MANY_REQUESTS', REMINDER_TEXT.rsvpRemindersTooSoon);
         return { queued: 7 };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send RSVP Reminders' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.rsvpRemindersQueued(7))).toBeTruthy();
+    expect(await screen.findByText(REMINDER_TEXT.rsvpRemindersQueued(7))).toBeTruthy();
     expect(calls.find((call) => call.path === 'reminders.sendRsvpReminders')?.input).toEqual({
       meetingId: 1,
     });
     tooSoon = true;
     fireEvent.click(screen.getByRole('button', { name: 'Send RSVP Reminders' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.rsvpRemindersTooSoon)).toBeTruthy();
+    expect(await screen.findByText(REMINDER_TEXT.rsvpRemindersTooSoon)).toBeTruthy();
   });
 
   it('lists pending actions with Fix, or says all caught up', async () => {

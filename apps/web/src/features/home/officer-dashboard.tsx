@@ -16,7 +16,7 @@ import {
   formatMeetingDate,
   formatTime12,
   MEETINGS_TEXT,
-  NOTIFICATION_TEXT,
+  REMINDER_TEXT,
   parseCents,
   PENDING_ACTIONS_SHOWN,
   ROLE_STATUS_BADGES,
@@ -208,11 +208,11 @@ function useSendRsvpReminders() {
   const trpc = useTRPC();
   return useMutation(
     trpc.reminders.sendRsvpReminders.mutationOptions({
-      onSuccess: (result) => toast({ title: NOTIFICATION_TEXT.rsvpRemindersQueued(result.queued) }),
+      onSuccess: (result) => toast({ title: REMINDER_TEXT.rsvpRemindersQueued(result.queued) }),
       onError: (error) =>
         signInOrFailureToast(error, {
-          title: NOTIFICATION_TEXT.rsvpRemindersFailed,
-          description: serverMessageOf(error) ?? NOTIFICATION_TEXT.tryAgain,
+          title: REMINDER_TEXT.rsvpRemindersFailed,
+          description: serverMessageOf(error) ?? REMINDER_TEXT.tryAgain,
         }),
     }),
   );
@@ -248,9 +248,7 @@ function RsvpSummary({
         disabled={meetingId === null || send.isPending}
         onClick={() => meetingId !== null && send.mutate({ meetingId })}
       >
-        {send.isPending
-          ? NOTIFICATION_TEXT.sendingRsvpReminders
-          : HOME_TEXT.rsvpSummary.sendReminders}
+        {send.isPending ? REMINDER_TEXT.sendingRsvpReminders : HOME_TEXT.rsvpSummary.sendReminders}
       </Button>
     </Panel>
   );

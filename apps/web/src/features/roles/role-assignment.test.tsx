@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_TEXT, STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
+import { REMINDER_TEXT, STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { meeting, role, signedInAs } from '../../test/fixtures';
 import { assignableMemberItems } from '../../shared/role-options';
@@ -177,20 +177,20 @@ describe('Role Assignment', () => {
       '/roles?meeting=1',
       handlersFor({
         'reminders.remindRole': () => {
-          if (fail) throw new FixtureApiError('CONFLICT', NOTIFICATION_TEXT.remindNotPossible);
+          if (fail) throw new FixtureApiError('CONFLICT', REMINDER_TEXT.remindNotPossible);
           return { queued: 1 };
         },
       }),
     );
     await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
     fireEvent.click(within(rowOf('Toastmaster')).getByRole('button', { name: 'Remind' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.reminded('Olivia Brown'))).toBeTruthy();
+    expect(await screen.findByText(REMINDER_TEXT.reminded('Olivia Brown'))).toBeTruthy();
     expect(calls.find((call) => call.path === 'reminders.remindRole')?.input).toEqual({
       roleId: 13,
     });
     fail = true;
     fireEvent.click(within(rowOf('Toastmaster')).getByRole('button', { name: 'Remind' }));
-    expect(await screen.findByText(NOTIFICATION_TEXT.remindNotPossible)).toBeTruthy();
+    expect(await screen.findByText(REMINDER_TEXT.remindNotPossible)).toBeTruthy();
   });
 
   it('shows the failure sentence when adding a role fails', async () => {

@@ -3,7 +3,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NOTIFICATION_DAY_OPTIONS,
-  NOTIFICATION_TEXT,
+  REMINDER_TEXT,
   notificationSettingsSchema,
   type NotificationSettings,
 } from '@lectern/domain';
@@ -26,7 +26,7 @@ const ROWS: readonly { kind: Switch; days?: Days }[] = [
 
 const DAY_OPTIONS = NOTIFICATION_DAY_OPTIONS.map((days) => ({
   value: String(days),
-  label: NOTIFICATION_TEXT.dayOption(days),
+  label: REMINDER_TEXT.dayOption(days),
 }));
 
 const fieldId = (field: keyof NotificationSettings) => `notification-settings-${field}`;
@@ -57,7 +57,7 @@ function ReminderRow({
               disabled={disabled}
             />
             <Label htmlFor={fieldId(kind)} className="font-normal">
-              {NOTIFICATION_TEXT.kinds[kind]}
+              {REMINDER_TEXT.kinds[kind]}
             </Label>
           </div>
         )}
@@ -65,7 +65,7 @@ function ReminderRow({
       {days && (
         <FormField
           id={fieldId(days)}
-          label={NOTIFICATION_TEXT.days[days]}
+          label={REMINDER_TEXT.days[days]}
           className="space-y-1 sm:w-56"
         >
           {(controlProps) => (
@@ -112,11 +112,11 @@ export function NotificationSettingsCard({
   const save = useMutation(
     trpc.reminders.updateSettings.mutationOptions({
       onSuccess: async (saved) => {
-        toast({ title: NOTIFICATION_TEXT.saved });
+        toast({ title: REMINDER_TEXT.saved });
         form.reset(saved);
         await queryClient.invalidateQueries({ queryKey: trpc.reminders.settings.pathKey() });
       },
-      onError: () => failureToast(NOTIFICATION_TEXT.saveFailed),
+      onError: () => failureToast(REMINDER_TEXT.saveFailed),
     }),
   );
   const submit = form.handleSubmit((settings) => save.mutate({ clubId, ...settings }));
@@ -124,7 +124,7 @@ export function NotificationSettingsCard({
   return (
     <SettingsCard
       title={SETTINGS_PAGE_TEXT.cards.notifications}
-      description={NOTIFICATION_TEXT.description}
+      description={REMINDER_TEXT.description}
       readOnly={!canEdit}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -144,7 +144,7 @@ export function NotificationSettingsCard({
           {canEdit && (
             <div className="flex justify-end pt-3">
               <Button type="submit">
-                {save.isPending ? NOTIFICATION_TEXT.saving : NOTIFICATION_TEXT.save}
+                {save.isPending ? REMINDER_TEXT.saving : REMINDER_TEXT.save}
               </Button>
             </div>
           )}

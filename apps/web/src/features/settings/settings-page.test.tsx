@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TEXT } from '@lectern/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, REMINDER_TEXT } from '@lectern/domain';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT, TEMPLATE_TEXT } from './text';
 
 const CLUB = {
@@ -250,12 +250,12 @@ describe('Club Settings (/settings)', () => {
         }),
       }),
     );
-    const rsvp = await screen.findByLabelText(NOTIFICATION_TEXT.kinds.rsvpReminders);
+    const rsvp = await screen.findByLabelText(REMINDER_TEXT.kinds.rsvpReminders);
     expect(rsvp.getAttribute('aria-checked')).toBe('true');
-    expect(screen.getAllByText(NOTIFICATION_TEXT.days.rsvpReminderDays).length).toBe(1);
+    expect(screen.getAllByText(REMINDER_TEXT.days.rsvpReminderDays).length).toBe(1);
     fireEvent.click(rsvp);
-    fireEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXT.save }));
-    expect((await screen.findAllByText(NOTIFICATION_TEXT.saved)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: REMINDER_TEXT.save }));
+    expect((await screen.findAllByText(REMINDER_TEXT.saved)).length).toBeGreaterThan(0);
     expect(calls.find((call) => call.path === 'reminders.updateSettings')?.input).toEqual({
       clubId: 1,
       ...DEFAULT_NOTIFICATION_SETTINGS,
@@ -265,8 +265,8 @@ describe('Club Settings (/settings)', () => {
 
   it('shows members the notification settings without a save button', async () => {
     renderAppAt('/settings', handlers('member'));
-    const meeting = await screen.findByLabelText(NOTIFICATION_TEXT.kinds.meetingReminders);
+    const meeting = await screen.findByLabelText(REMINDER_TEXT.kinds.meetingReminders);
     expect(meeting.matches(':disabled')).toBe(true);
-    expect(screen.queryByRole('button', { name: NOTIFICATION_TEXT.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: REMINDER_TEXT.save })).toBeNull();
   });
 });
