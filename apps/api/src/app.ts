@@ -20,6 +20,7 @@ import {
   machineHostnames,
 } from './auth/index.js';
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
+import { registerProgressReportRoute } from './features/progress-report-pdf/progress-report.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRestRoutes(app, deps);
   registerAgendaPdfRoute(app, deps);
+  registerProgressReportRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

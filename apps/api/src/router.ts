@@ -16,6 +16,7 @@ import {
 } from './features/platform/platform.router.js';
 import { platformClubsRouter } from './features/platform-clubs/platform-clubs.router.js';
 import { profileRouter } from './features/profile/profile.router.js';
+import { reportsRouter } from './features/reports/reports.router.js';
 import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
@@ -36,6 +37,7 @@ export const appRouter = router({
   menuItems: menuItemsRouter,
   profile: profileRouter,
   pathways: pathwaysRouter,
+  reports: reportsRouter,
   account: accountRouter,
 });
 

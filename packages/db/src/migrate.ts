@@ -6,6 +6,7 @@ import * as dropClubChanges from './migrations/2026-11-26T00-00-00_drop-club-cha
 import * as apiTokenScope from './migrations/2026-11-26T00-00-01_api-token-scope.js';
 import * as clubsArchiveAndInvites from './migrations/2026-11-26T01-00-00_clubs-archive-and-invites.js';
 import * as profileMentorship from './migrations/2026-11-26T05-15-00_profile-mentorship.js';
+import * as meetingCredits from './migrations/2026-11-27T02-00-00_meeting-credits-and-completion-approval.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T00-00-01_api-token-scope': apiTokenScope,
   '2026-11-26T01-00-00_clubs-archive-and-invites': clubsArchiveAndInvites,
   '2026-11-26T05-15-00_profile-mentorship': profileMentorship,
+  '2026-11-27T02-00-00_meeting-credits-and-completion-approval': meetingCredits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,3 +20,7 @@ export * from './schemas';
 export * from './validation';
 export * from './club-founding';
 export * from './invitations';
+export * from './credits';
+export * from './completions';
+export * from './reports';
+export * from './progress-screens';

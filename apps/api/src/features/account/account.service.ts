@@ -26,6 +26,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         pathwayProgress,
         rsvps,
         meetingRoles,
+        meetingCredits,
         payments,
         apiTokens,
         invitationsCreated,
@@ -35,6 +36,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         account.listAccountPathwayProgress(trx, userId),
         account.listAccountRsvps(trx, userId),
         account.listAccountMeetingRoles(trx, userId),
+        account.listAccountMeetingCredits(trx, userId),
         account.listAccountPaymentEvents(trx, userId),
         listApiTokens(trx, userId),
         // The invitations the person made (never their secrets: only hashes are stored).
@@ -49,6 +51,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         pathwayProgress,
         rsvps,
         meetingRoles,
+        meetingCredits,
         payments,
         apiTokens,
         invitationsCreated,
@@ -60,7 +63,8 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles and progress with it. The payment ledger keeps its rows; the invitations the person
+ * profiles, progress and meeting credits with it (completions they submitted or approved for
+ * others keep their rows, without the name). The payment ledger keeps its rows; the invitations the person
  * made stay with their club, without its maker.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
