@@ -49,6 +49,7 @@ const MUTATION_PREFIXES = [
   '/api/platform-settings',
   '/api/platform/',
   '/api/invites',
+  '/api/pathway-completions',
   '/api/create-payment-intent',
   '/api/account',
 ];

@@ -377,7 +377,9 @@ describe('the person’s data', () => {
     expect(data.meetingCredits).toEqual([
       expect.objectContaining({ meetingId: meeting.id, roleType: 'speaker1', kind: 'speech' }),
     ]);
-    const response = await (await h.http()).inject({
+    const response = await (
+      await h.http()
+    ).inject({
       method: 'DELETE',
       url: '/api/account',
       headers: await h.browserAs(email),

@@ -11,6 +11,8 @@ export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export const COMPLETION_TEXT = {
   recordTitle: 'Record Project Completion',
   submitTitle: 'Submit Project Completion',
+  recordDescription: 'A completion you record counts at once and moves the member’s level.',
+  submitDescription: 'Your VP Education approves it before it counts toward your level.',
   project: 'Project',
   member: 'Member',
   date: 'Completion Date',

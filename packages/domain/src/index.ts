@@ -22,5 +22,6 @@ export * from './club-founding';
 export * from './invitations';
 export * from './credits';
 export * from './completions';
+export * from './report-periods';
 export * from './reports';
 export * from './progress-screens';

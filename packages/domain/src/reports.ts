@@ -6,17 +6,7 @@ import { parseIsoDate } from './meetings';
 import { formatAudWhole, parseCents, sumCents } from './money';
 import { averageOneDecimal } from './progress';
 import { hasMealChoice } from './rsvp';
-
-export const REPORT_PERIODS = ['month', 'quarter', 'half', 'year'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'quarter';
-
-export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
-  month: 'Last Month',
-  quarter: 'Last 3 Months',
-  half: 'Last 6 Months',
-  year: 'Last Year',
-};
+import type { ReportPeriod } from './report-periods';
 
 const PERIOD_MONTHS: Record<ReportPeriod, number> = { month: 1, quarter: 3, half: 6, year: 12 };
 

@@ -433,7 +433,7 @@ export const MATRIX: Record<string, Row> = {
   // Allowed callers may already walk a path: the refusal (409) comes after the permission.
   'pathways.choose': {
     access: MEMBERS_UP,
-    input: async () => ({ pathwayId: await pathwayIdOf() }),
+    input: async ({ world }) => ({ clubId: world.clubId, pathwayId: await pathwayIdOf() }),
     okCodes: ['CONFLICT'],
   },
   'pathways.submitCompletion': {

@@ -1,9 +1,4 @@
-import {
-  counterChanges,
-  creditsOwed,
-  reconcileCredits,
-  type MeetingStatus,
-} from '@lectern/domain';
+import { counterChanges, creditsOwed, reconcileCredits, type MeetingStatus } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as credits from '@lectern/db/queries/credits';
 

@@ -98,6 +98,8 @@ export async function pathwayProgress(
     pathway: current.pathway,
     currentLevel: current.currentLevel,
     completedAt: current.completedAt,
+    /** Approved projects of the current level (the screens show them out of 5). */
+    completedAtLevel: doneAtLevel,
     progressPercent: pathwayProgressPercent(
       current.pathway ? current.currentLevel : 0,
       doneAtLevel,
