@@ -79,6 +79,7 @@ export const MY_PATHWAYS_TEXT = {
   noAchievements: 'No achievements yet',
   noSkills: 'No skills data available yet',
   completedProjects: 'Completed Projects',
+  noCompleted: 'No projects completed yet.',
   awaitingApproval: 'Awaiting Approval',
   dueDateNone: 'No due date',
   downloadReport: 'Download Progress Report',

@@ -183,7 +183,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
           <div className="grid gap-6 lg:grid-cols-2">
             <Section title={T.completedProjects}>
               {progress.completedProjects.length === 0 ? (
-                <Muted>{T.noUpcoming}</Muted>
+                <Muted>{T.noCompleted}</Muted>
               ) : (
                 <ul className="divide-y">
                   {progress.completedProjects.map((p) => (

@@ -5,7 +5,7 @@ import type { ChartPoint } from '@lectern/domain';
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 16, bottom: 36, left: 40 };
+const PAD = { top: 16, right: 16, bottom: 40, left: 44 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
@@ -61,7 +61,7 @@ function Frame({
               stroke="currentColor"
               strokeOpacity={0.2}
             />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize={14} fill="currentColor">
               {t}
             </text>
           </g>
@@ -74,7 +74,7 @@ function Frame({
               x={x(i)}
               y={HEIGHT - PAD.bottom + 18}
               textAnchor="middle"
-              fontSize={11}
+              fontSize={14}
               fill="currentColor"
             >
               {p.label}
