@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MEETING_STATUSES,
   MEETING_STATUS_TRANSITION_MESSAGE,
+  MEETING_STATUS_TEXT,
+  statusChoices,
   computeAchievements,
   counterChanges,
   creditKindOf,
@@ -34,6 +36,12 @@ describe('meeting status transitions', () => {
   it('staying in the same status is always allowed', () => {
     for (const status of MEETING_STATUSES)
       expect(decideMeetingStatusChange(status, status)).toEqual({ ok: true, value: status });
+  });
+
+  it('offers where a meeting may go from its status', () => {
+    expect(statusChoices('completed')).toEqual(['scheduled', 'active']);
+    expect(MEETING_STATUS_TEXT.markAs('Completed')).toBe('Mark Completed');
+    expect(MEETING_STATUS_TEXT.changed('Completed')).toBe('Meeting marked Completed.');
   });
 
   it('says which change was refused', () => {

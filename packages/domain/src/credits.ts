@@ -19,6 +19,18 @@ export const MEETING_STATUS_TRANSITIONS: Readonly<Record<MeetingStatus, readonly
 
 export type StatusChangeViolation = 'status_transition';
 
+/** The statuses a manager may move a meeting in this status to. */
+export function statusChoices(from: MeetingStatus): readonly MeetingStatus[] {
+  return MEETING_STATUS_TRANSITIONS[from];
+}
+
+export const MEETING_STATUS_TEXT = {
+  label: 'Change status',
+  markAs: (label: string) => `Mark ${label}`,
+  changed: (label: string) => `Meeting marked ${label}.`,
+  failed: 'Failed to change the meeting status.',
+} as const;
+
 export const MEETING_STATUS_TRANSITION_MESSAGE = (from: MeetingStatus, to: MeetingStatus): string =>
   `A ${from} meeting cannot be marked ${to}.`;
 
