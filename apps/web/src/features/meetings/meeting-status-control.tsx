@@ -5,14 +5,7 @@ import {
   statusChoices,
   type MeetingStatus,
 } from '@lectern/domain';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  toast,
-} from '@lectern/ui';
+import { toast } from '@lectern/ui';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 
@@ -45,25 +38,24 @@ export function MeetingStatusControl({
         }),
     }),
   );
+  // A native select: the card list stays light (no menu library in this route's chunk).
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={change.isPending}
-          aria-label={`${MEETING_STATUS_TEXT.label}: ${title}`}
-        >
-          {MEETING_STATUS_TEXT.label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {statusChoices(status).map((next) => (
-          <DropdownMenuItem key={next} onSelect={() => change.mutate({ meetingId, status: next })}>
-            {MEETING_STATUS_TEXT.markAs(MEETING_STATUS_BADGE[next].label)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <select
+      aria-label={`${MEETING_STATUS_TEXT.label}: ${title}`}
+      className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50"
+      value=""
+      disabled={change.isPending}
+      onChange={(event) => {
+        const next = event.target.value as MeetingStatus;
+        if (next) change.mutate({ meetingId, status: next });
+      }}
+    >
+      <option value="">{MEETING_STATUS_TEXT.label}</option>
+      {statusChoices(status).map((next) => (
+        <option key={next} value={next}>
+          {MEETING_STATUS_TEXT.markAs(MEETING_STATUS_BADGE[next].label)}
+        </option>
+      ))}
+    </select>
   );
 }
