@@ -201,7 +201,8 @@ export async function addCompletion(
         clubId,
         request.userId,
         current.pathway.id,
-        current.currentLevel,
+        // A profile may say level 0 (not started); a progress record starts at 1.
+        Math.max(1, current.currentLevel),
       ));
     const [plan, existing] = await Promise.all([
       pathways.listPathwayProjects(trx, current.pathway.id),
