@@ -9,11 +9,11 @@ import {
   toCsv,
   topAchievers,
 } from '@lectern/domain';
-import { Badge, Button, PageHeader } from '@lectern/ui';
+import { Badge, Button, Delayed, PageHeader, Skeleton } from '@lectern/ui';
 import { AwardIcon, CalendarIcon, CrownIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { saveFile } from '../../lib/download';
-import { Muted, ProgressSkeleton, Section, StatTile, TileGrid } from './parts';
+import { Muted, Section, StatTile, TileGrid } from './parts';
 import { ACHIEVEMENTS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 import { useClubProgress } from './use-club-progress';
 
@@ -180,13 +180,31 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
   );
 }
 
+const SKELETON_ROWS = 5;
+
+/** While the achievements load: the title and five rows. */
+function AchievementsSkeleton() {
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <Delayed>
+        <div className="space-y-3" aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      </Delayed>
+    </>
+  );
+}
+
 /** Member Achievements (/members/achievements): badges earned from the club's records. */
 export function AchievementsPage() {
   return (
     <ClubScreen
       title={T.title}
       noClub={T.noClub}
-      skeleton={<ProgressSkeleton title={T.title} />}
+      skeleton={<AchievementsSkeleton />}
       loadFailed={PROGRESS_SCREEN_TEXT.loadFailed}
     >
       {(club) =>
