@@ -39,10 +39,10 @@ export const ROUTE_BUDGETS = [
     file: 'src/routes/_app/meetings/$meetingId/view-agenda.tsx',
     kib: 200,
   },
-  { route: '/member/pathways', file: 'src/routes/_app/member/pathways.tsx', kib: 200 },
+  { route: '/member/pathways', file: 'src/routes/_app/member/pathways.tsx', kib: 250 },
   { route: '/members', file: 'src/routes/_app/members/index.tsx', kib: 255 },
-  { route: '/members/achievements', file: 'src/routes/_app/members/achievements.tsx', kib: 200 },
-  { route: '/members/pathways', file: 'src/routes/_app/members/pathways.tsx', kib: 200 },
+  { route: '/members/achievements', file: 'src/routes/_app/members/achievements.tsx', kib: 165 },
+  { route: '/members/pathways', file: 'src/routes/_app/members/pathways.tsx', kib: 245 },
   { route: '/membership/dashboard', file: 'src/routes/_app/membership/dashboard.tsx', kib: 165 },
   {
     route: '/membership/guest-follow-up',
@@ -58,11 +58,11 @@ export const ROUTE_BUDGETS = [
   { route: '/outbox', file: 'src/routes/_app/outbox.tsx', kib: 160 },
   { route: '/pathways-overview', file: 'src/routes/_app/pathways-overview.tsx', kib: 200 },
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 260 },
-  { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 200 },
+  { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 196 },
   { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
   { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 270 },
   { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 265 },
-  { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 200 },
+  { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 160 },
   { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 200 },
 ];
 /** Strings only the development role-testing bar contains (apps/web/src/app/dev/). */

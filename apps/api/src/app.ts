@@ -22,6 +22,7 @@ import {
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
 import { registerUnsubscribeRoute } from './features/email-actions/unsubscribe.route.js';
+import { registerProgressReportRoute } from './features/progress-report-pdf/progress-report.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
@@ -51,6 +52,7 @@ const MUTATION_PREFIXES = [
   '/api/platform/',
   '/api/invites',
   '/api/mentorship-pairs',
+  '/api/pathway-completions',
   '/api/create-payment-intent',
   '/api/account',
   '/api/notifications',
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgendaPdfRoute(app, deps);
   registerCalendarFeedRoute(app, deps);
   registerUnsubscribeRoute(app, deps);
+  registerProgressReportRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

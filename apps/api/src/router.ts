@@ -23,6 +23,7 @@ import {
 import { platformClubsRouter } from './features/platform-clubs/platform-clubs.router.js';
 import { profileRouter } from './features/profile/profile.router.js';
 import { remindersRouter } from './features/reminders/reminders.router.js';
+import { reportsRouter } from './features/reports/reports.router.js';
 import { rsvpsRouter } from './features/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
@@ -45,6 +46,7 @@ export const appRouter = router({
   menuItems: menuItemsRouter,
   profile: profileRouter,
   pathways: pathwaysRouter,
+  reports: reportsRouter,
   account: accountRouter,
   notifications: notificationsRouter,
   calendarFeed: calendarFeedRouter,

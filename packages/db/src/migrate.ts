@@ -10,6 +10,7 @@ import * as membershipRecords from './migrations/2026-11-27T01-00-00_membership-
 import * as notifications from './migrations/2026-11-27T04-00-00_notifications.js';
 import * as calendarFeeds from './migrations/2026-11-27T04-30-00_calendar-feeds.js';
 import * as jobsAndEmail from './migrations/2026-11-27T03-00-00_jobs-and-email.js';
+import * as meetingCredits from './migrations/2026-11-27T02-00-00_meeting-credits-and-completion-approval.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T04-00-00_notifications': notifications,
   '2026-11-27T04-30-00_calendar-feeds': calendarFeeds,
   '2026-11-27T03-00-00_jobs-and-email': jobsAndEmail,
+  '2026-11-27T02-00-00_meeting-credits-and-completion-approval': meetingCredits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

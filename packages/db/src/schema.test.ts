@@ -336,6 +336,18 @@ const MANIFEST: Manifest = {
     speechTitle: 'string | null',
     evaluatorFeedback: 'string | null',
     meetingId: 'number | null',
+    status: 'string = default',
+    submittedBy: 'number | null',
+    approvedBy: 'number | null',
+    approvedAt: 'Date | null',
+  },
+  meetingCredits: {
+    meetingId: 'number',
+    roleType: 'string',
+    clubId: 'number',
+    userId: 'number',
+    kind: 'string',
+    creditedAt: 'Date = default',
   },
   notifications: {
     id: 'number = default',

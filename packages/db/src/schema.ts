@@ -2,6 +2,8 @@
 // types match the migrated schema column for column.
 import type {
   ClubRole,
+  CompletionStatus,
+  CreditKind,
   MeetingRoleStatus,
   MeetingStatus,
   MemberStatus as MembershipStatus,
@@ -448,6 +450,21 @@ export interface ProjectCompletionsTable {
   speechTitle: string | null;
   evaluatorFeedback: string | null;
   meetingId: number | null;
+  /** 'pending' while a member's own submission waits for a manager; only approved ones count. */
+  status: ColumnType<CompletionStatus, CompletionStatus | undefined, CompletionStatus>;
+  submittedBy: number | null;
+  approvedBy: number | null;
+  approvedAt: Timestamp | null;
+}
+
+/** One row per role of a completed meeting whose holder was credited (decision 040). */
+export interface MeetingCreditsTable {
+  meetingId: number;
+  roleType: string;
+  clubId: number;
+  userId: number;
+  kind: CreditKind;
+  creditedAt: CreatedAt;
 }
 
 /** A message in the app for one person (decision 048): unread, read or dismissed. */
@@ -504,6 +521,7 @@ export interface Database {
   jobs: JobsTable;
   emailOutbox: EmailOutboxTable;
   emailActions: EmailActionsTable;
+  meetingCredits: MeetingCreditsTable;
 }
 
 export type User = Selectable<UsersTable>;

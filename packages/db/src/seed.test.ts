@@ -11,7 +11,8 @@ import {
   demoMeetingDates,
   seedDemo,
 } from './seed/demo.js';
-import { dayOfWeek, nextWeekdays, previousWeekday, zonedDate } from './seed/dates.js';
+import { addDays, dayOfWeek, nextWeekdays, previousWeekday, zonedDate } from './seed/dates.js';
+import { HISTORY_MEETING_COUNT } from './seed/demo-history.js';
 import { PATHWAYS, PATHWAY_PROJECTS, seedPathways } from './seed/pathways.js';
 import { createTestDb, type TestDb } from './testing.js';
 
@@ -109,6 +110,7 @@ describe('an edited demo', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom('menuItems').where('id', '=', demo.menuItemIds.garlicBread).execute();
+        // Every completed meeting (the latest and the history before it).
         await trx
           .deleteFrom('meetings')
           .where('clubId', '=', demo.clubId)
@@ -405,7 +407,7 @@ describe('demo club', () => {
     });
   });
 
-  it('schedules the next 4 Tuesdays after today in Sydney and one completed meeting before', async () => {
+  it('schedules the next 4 Tuesdays after today in Sydney, one completed meeting before, and a fortnightly history', async () => {
     expect(zonedDate(NOW, 'Australia/Sydney')).toBe('2026-11-24');
     const demo = testDb.demo;
     if (!demo) throw new Error('demo not seeded');
@@ -425,7 +427,12 @@ describe('demo club', () => {
       .where('clubId', '=', demo.clubId)
       .orderBy('date')
       .execute();
+    const history = Array.from({ length: HISTORY_MEETING_COUNT }, (_, i) =>
+      addDays('2026-11-17', -14 * (HISTORY_MEETING_COUNT - i)),
+    );
+    expect(history[0]).toBe('2026-06-30');
     expect(meetings.map((m) => [m.id, m.date, m.status])).toEqual([
+      ...history.map((date, i) => [meetings[i]?.id, date, 'completed']),
       [expect.any(Number), '2026-11-10', 'completed'],
       [demo.pastMeetingId, '2026-11-17', 'completed'],
       [demo.meetingIds[0], '2026-12-01', 'scheduled'],
@@ -513,10 +520,16 @@ describe('demo club', () => {
         'rsvps.paidAt',
       ])
       .where('rsvps.clubId', '=', demo.clubId)
-      .where('rsvps.meetingId', '=', demo.meetingIds[0]!)
       .orderBy('rsvps.id')
       .execute();
-    expect(rsvps.map((r) => [r.email, r.status, r.paymentStatus])).toEqual([
+    // The next meeting's four answers; the rest answer the club's past meetings (its history).
+    const next = rsvps.filter((r) => r.meetingId === demo.meetingIds[0]);
+    const history = rsvps.filter((r) => r.meetingId !== demo.meetingIds[0]);
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((r) => r.status === 'attending' && r.paymentStatus === 'pending')).toBe(
+      true,
+    );
+    expect(next.map((r) => [r.email, r.status, r.paymentStatus])).toEqual([
       ['president@example.org', 'attending', 'paid'],
       ['vpe@example.org', 'attending', 'pending'],
       ['secretary@example.org', 'attending', 'pending'],

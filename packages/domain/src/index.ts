@@ -27,3 +27,8 @@ export * from './icalendar';
 export * from './calendar-feed';
 export * from './reminders';
 export * from './reminder-text';
+export * from './credits';
+export * from './completions';
+export * from './report-periods';
+export * from './reports';
+export * from './progress-screens';

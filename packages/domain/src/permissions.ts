@@ -44,6 +44,9 @@ export const PERMISSIONS = [
   'member:changeRole',
   'profile:own',
   'pathwayProgress:readAny',
+  'pathway:chooseOwn',
+  'completion:submitOwn',
+  'completion:manage',
   'template:read',
   'template:write',
   'menu:read',
@@ -86,6 +89,12 @@ export const PERMISSION_TABLE: Record<Permission, readonly ActorTier[]> = {
   'member:changeRole': MANAGERS,
   'profile:own': EVERYONE,
   'pathwayProgress:readAny': MANAGERS,
+  /** A member starts a path for themself (only while none is current). */
+  'pathway:chooseOwn': MEMBERS_UP,
+  /** A member submits their own project completion; it waits for a manager's approval. */
+  'completion:submitOwn': MEMBERS_UP,
+  /** The VP Education (any manager) records completions and approves or rejects submissions. */
+  'completion:manage': MANAGERS,
   'template:read': MANAGERS,
   'template:write': MANAGERS,
   'menu:read': EVERYONE,

@@ -422,6 +422,68 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'pathways.progress',
     handle: (c, p) => c.pathways.progress(unvalidated({ clubId: p.clubId, userId: p.userId })),
   },
+  // Pathways records: choosing a path, completions and their approval (decision 041).
+  {
+    method: 'GET',
+    url: '/api/pathways/:pathwayId/projects',
+    procedure: 'pathways.plan',
+    handle: (c, p) => c.pathways.plan(unvalidated({ pathwayId: p.pathwayId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/member-profile/pathway',
+    procedure: 'pathways.choose',
+    payload: { note: 'Only while the caller has no current pathway (409 otherwise).' },
+    handle: (c, p, b) => c.pathways.choose(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/member-profile/pathway-completions',
+    procedure: 'pathways.submitCompletion',
+    status: 201,
+    payload: { note: "The caller's own completion; it counts once a manager approves it." },
+    handle: (c, p, b) => c.pathways.submitCompletion(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'POST',
+    url: '/api/clubs/:clubId/pathway-completions',
+    procedure: 'pathways.recordCompletion',
+    status: 201,
+    payload: { note: 'Recorded by a manager for a member: approved at once.' },
+    handle: (c, p, b) => c.pathways.recordCompletion(unvalidated({ ...b, clubId: p.clubId })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/pathway-completions/pending',
+    procedure: 'pathways.pendingCompletions',
+    handle: (c, p) => c.pathways.pendingCompletions({ clubId: p.clubId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/pathway-completions/:id/approve',
+    procedure: 'pathways.approveCompletion',
+    handle: (c, p) => c.pathways.approveCompletion(unvalidated({ completionId: p.id })),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/pathway-completions/:id',
+    procedure: 'pathways.rejectCompletion',
+    payload: { note: 'Only a completion still waiting for approval can be rejected.' },
+    handle: (c, p) => c.pathways.rejectCompletion(unvalidated({ completionId: p.id })),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/pathway-progress',
+    procedure: 'pathways.club',
+    handle: (c, p) => c.pathways.club({ clubId: p.clubId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/clubs/:clubId/reports/:period',
+    procedure: 'reports.club',
+    payload: { note: 'period: month, quarter, half or year (the last 1, 3, 6 or 12 months).' },
+    handle: (c, p) => c.reports.club(unvalidated({ clubId: p.clubId, period: p.period })),
+  },
   // Clubs come into being (docs/decisions/032-clubs-come-into-being.md).
   {
     method: 'POST',

@@ -8,6 +8,7 @@ import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
 import { findInviteScope } from '@lectern/db/queries/invites';
 import { findPairScope } from '@lectern/db/queries/mentorship';
+import { findCompletionScope } from '@lectern/db/queries/pathways';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { appError } from '../errors.js';
@@ -59,3 +60,4 @@ export const templateProcedure = resourceProcedure('templateId', findTemplateSco
 export const menuItemProcedure = resourceProcedure('menuItemId', findMenuItemScope);
 export const inviteProcedure = resourceProcedure('inviteId', findInviteScope);
 export const pairProcedure = resourceProcedure('pairId', findPairScope);
+export const completionProcedure = resourceProcedure('completionId', findCompletionScope);

@@ -602,7 +602,90 @@ export const MATRIX: Record<string, Row> = {
     access: EVERYONE,
     input: ({ world, me }) => ({ clubId: world.clubId, userId: me || world.memberId }),
   },
+  'pathways.club': { access: MANAGERS, input: clubInput },
+  'pathways.plan': { access: SIGNED_IN, input: async () => ({ pathwayId: await pathwayIdOf() }) },
+  // Allowed callers may already walk a path: the refusal (409) comes after the permission.
+  'pathways.choose': {
+    access: MEMBERS_UP,
+    input: async ({ world }) => ({ clubId: world.clubId, pathwayId: await pathwayIdOf() }),
+    okCodes: ['CONFLICT'],
+  },
+  'pathways.submitCompletion': {
+    access: MEMBERS_UP,
+    input: async ({ world }) => ({
+      clubId: world.clubId,
+      projectId: await projectIdOf(),
+      completedOn: '2026-11-01',
+    }),
+    okCodes: ['CONFLICT'],
+  },
+  'pathways.recordCompletion': {
+    access: MANAGERS,
+    input: async ({ world }) => ({
+      clubId: world.clubId,
+      userId: world.memberId,
+      projectId: await projectIdOf(),
+      completedOn: '2026-11-01',
+    }),
+    okCodes: ['CONFLICT'],
+  },
+  'pathways.pendingCompletions': { access: MANAGERS, input: clubInput },
+  'pathways.approveCompletion': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ completionId: await pendingCompletion(world) }),
+  },
+  'pathways.rejectCompletion': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ completionId: await pendingCompletion(world) }),
+  },
+  'reports.club': {
+    access: MANAGERS,
+    input: ({ world }) => ({ clubId: world.clubId, period: 'half' }),
+  },
 };
+
+async function pathwayIdOf(): Promise<number> {
+  const row = await h.db
+    .selectFrom('pathways')
+    .select('id')
+    .where('name', '=', 'Dynamic Leadership')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The first level-1 project of that pathway. */
+async function projectIdOf(): Promise<number> {
+  const row = await h.db
+    .selectFrom('levelProjects as lp')
+    .innerJoin('pathwayLevels as pl', 'pl.id', 'lp.levelId')
+    .select('lp.projectId')
+    .where('pl.pathwayId', '=', await pathwayIdOf())
+    .where('pl.level', '=', 1)
+    .orderBy('lp.order')
+    .executeTakeFirstOrThrow();
+  return row.projectId;
+}
+
+/** A fresh member of the world's club on a path, with a submission awaiting approval. */
+async function pendingCompletion(world: ClubWorld): Promise<number> {
+  const userId = await freshMember(world);
+  const progress = await h.db
+    .insertInto('memberPathwayProgress')
+    .values({ clubId: world.clubId, userId, pathwayId: await pathwayIdOf() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const completion = await h.db
+    .insertInto('projectCompletions')
+    .values({
+      memberProgressId: progress.id,
+      projectId: await projectIdOf(),
+      status: 'pending',
+      submittedBy: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return completion.id;
+}
 
 /** Each REST path names the procedure it calls; path parameters come from its input. */
 export interface RestRow {
@@ -702,6 +785,23 @@ export const REST_MATRIX: Record<string, RestRow> = {
   },
   'POST /api/roles/:roleId/remind': { proc: 'reminders.remindRole' },
   'GET /api/dev/outbox': { proc: 'devOutbox.list' },
+  'GET /api/clubs/:clubId/pathway-progress': { proc: 'pathways.club' },
+  'GET /api/pathways/:pathwayId/projects': { proc: 'pathways.plan' },
+  'POST /api/clubs/:clubId/member-profile/pathway': { proc: 'pathways.choose' },
+  'POST /api/clubs/:clubId/member-profile/pathway-completions': {
+    proc: 'pathways.submitCompletion',
+  },
+  'POST /api/clubs/:clubId/pathway-completions': { proc: 'pathways.recordCompletion' },
+  'GET /api/clubs/:clubId/pathway-completions/pending': { proc: 'pathways.pendingCompletions' },
+  'POST /api/pathway-completions/:id/approve': {
+    proc: 'pathways.approveCompletion',
+    params: { id: 'completionId' },
+  },
+  'DELETE /api/pathway-completions/:id': {
+    proc: 'pathways.rejectCompletion',
+    params: { id: 'completionId' },
+  },
+  'GET /api/clubs/:clubId/reports/:period': { proc: 'reports.club' },
 };
 
 /** A REST path with its parameters filled in from the procedure's input. */

@@ -83,6 +83,8 @@ export async function listAccountPathwayProgress(db: Executor, userId: number) {
       'pc.speechTitle',
       'pc.evaluatorFeedback',
       'pc.meetingId',
+      'pc.status',
+      'pc.approvedAt',
     ])
     .where(
       'pc.memberProgressId',
@@ -97,6 +99,26 @@ export async function listAccountPathwayProgress(db: Executor, userId: number) {
       .filter((c) => c.memberProgressId === id)
       .map(({ memberProgressId: _progress, ...c }) => c),
   }));
+}
+
+/** What completed meetings credited to the caller (decision 040), with the meeting. */
+export async function listAccountMeetingCredits(db: Executor, userId: number) {
+  return db
+    .selectFrom('meetingCredits as mc')
+    .innerJoin('meetings as m', 'm.id', 'mc.meetingId')
+    .select([
+      'mc.clubId',
+      'mc.meetingId',
+      'm.title as meetingTitle',
+      'm.date as meetingDate',
+      'mc.roleType',
+      'mc.kind',
+      'mc.creditedAt',
+    ])
+    .where('mc.userId', '=', userId)
+    .orderBy('mc.creditedAt')
+    .orderBy('mc.meetingId')
+    .execute();
 }
 
 /** The caller's RSVPs with the meeting they answer. */

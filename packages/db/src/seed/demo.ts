@@ -15,6 +15,7 @@ import type {
 } from '../schema.js';
 import { NOTIFICATION_TEXT, STANDARD_ROLE_TYPES } from '@lectern/domain';
 import { addDays, nextWeekdays, previousWeekday, zonedDate } from './dates.js';
+import { seedDemoHistory } from './demo-history.js';
 import { inTransaction } from './transaction.js';
 
 export const DEMO_CLUB_NUMBER = '1234567';
@@ -1267,6 +1268,17 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       createdAt: daysBefore(now, 5),
     })
     .execute();
+  await seedDemoHistory(trx, {
+    clubId,
+    latestPastDate: pastDate,
+    latestPastMeetingId: pastMeetingId,
+    templateId: standard,
+    userIds,
+    meal: { name: DEMO_MENU.chickenSchnitzel.name, price: money(DEMO_MENU.chickenSchnitzel.cents) },
+    altMeal: { name: DEMO_MENU.beefRibs.name, price: money(DEMO_MENU.beefRibs.cents) },
+    scheduledAt,
+    now,
+  });
 
   return {
     clubId,

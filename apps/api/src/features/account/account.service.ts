@@ -28,6 +28,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         pathwayProgress,
         rsvps,
         meetingRoles,
+        meetingCredits,
         payments,
         apiTokens,
         invitationsCreated,
@@ -45,6 +46,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         account.listAccountPathwayProgress(trx, userId),
         account.listAccountRsvps(trx, userId),
         account.listAccountMeetingRoles(trx, userId),
+        account.listAccountMeetingCredits(trx, userId),
         account.listAccountPaymentEvents(trx, userId),
         listApiTokens(trx, userId),
         // The invitations the person made (never their secrets: only hashes are stored).
@@ -68,6 +70,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         pathwayProgress,
         rsvps,
         meetingRoles,
+        meetingCredits,
         payments,
         apiTokens,
         invitationsCreated,
@@ -87,10 +90,11 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
  * Deletes the caller's account in one transaction (docs/decisions/005-account-deletion.md):
  * refused while a club would be left without a president; otherwise meeting roles go back to
  * the club as open slots and the user row goes, taking sessions, tokens, memberships, RSVPs,
- * profiles and progress with it, and the contact log, activity entries and mentorship pairs
- * about the person, their notifications, calendar address, kept e-mail and one-click links. The
- * payment ledger keeps its rows; the invitations the person made, the contacts they logged and the
- * activity they caused stay with their club, without their name.
+ * profiles, progress and meeting credits with it, and the contact log, activity entries and
+ * mentorship pairs about the person, their notifications, calendar address, kept e-mail and
+ * one-click links. The payment ledger keeps its rows; the invitations the person made, the
+ * contacts they logged, the activity they caused and the completions they submitted or approved
+ * for others stay with their club, without their name.
  */
 export async function deleteAccount(db: Kysely<Database>, userId: number) {
   return db.transaction().execute(async (trx: Executor) => {

@@ -12,11 +12,13 @@ import {
   type RoleSlot,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
+import { lockMeetingStatus } from '@lectern/db/queries/credits';
 import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as roles from '@lectern/db/queries/meeting-roles';
 import type { TRPCError } from '@trpc/server';
 import { appError } from '../../errors.js';
 import { notify } from '../notifications/notifications.service.js';
+import { reconcileMeetingCredits } from '../credits/credits.service.js';
 
 type Db = Executor;
 type Scope = roles.MeetingRoleScope;
@@ -98,7 +100,22 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
   return toRoleDto(claimed);
 }
 
+/**
+ * A role of a completed meeting changes with its credits in one transaction (decision 040): the
+ * meeting row is locked, the role changed, and the credits made to match the confirmed holders.
+ */
 async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
+  if (scope.meetingStatus !== 'completed') return applyRoleChange(db, scope, next);
+  return db.transaction().execute(async (trx) => {
+    const status = await lockMeetingStatus(trx, scope.clubId, scope.meetingId);
+    const changed = await applyRoleChange(trx, scope, next);
+    if (status !== undefined)
+      await reconcileMeetingCredits(trx, scope.clubId, scope.meetingId, status);
+    return changed;
+  });
+}
+
+async function applyRoleChange(db: Db, scope: Scope, next: RoleSlot) {
   let applied: roles.MeetingRoleRow | undefined;
   try {
     applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);

@@ -1,5 +1,8 @@
 import {
+  decideMeetingStatusChange,
   endTimeFor,
+  MEETING_STATUS_TRANSITION_MESSAGE,
+  type MeetingStatus,
   expandRecurringDates,
   meetingStartInstant,
   storedAgendaTextSchema,
@@ -8,11 +11,13 @@ import {
 } from '@lectern/domain';
 import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
 import { findClubTimeZone } from '@lectern/db/queries/clubs';
+import { lockMeetingStatus } from '@lectern/db/queries/credits';
 import * as meetings from '@lectern/db/queries/meetings';
 import type { Executor } from '@lectern/db/executor';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
 import { parseOrBadRequest } from '../../trpc/validation.js';
+import { reconcileMeetingCredits } from '../credits/credits.service.js';
 
 type Db = Executor;
 
@@ -88,15 +93,38 @@ export async function updateMeeting(
     if (startTime !== null) changes.endTime = endTimeFor(startTime);
   }
   // Undefined fields are left as they are (Kysely leaves them out of the SET list).
-  if (Object.values(changes).some((value) => value !== undefined)) {
+  if (status !== undefined) {
+    await db.transaction().execute(async (trx) => {
+      await changeStatus(trx, clubId, meetingId, status);
+      await meetings.updateMeeting(trx, clubId, meetingId, changes);
+    });
+  } else if (Object.values(changes).some((value) => value !== undefined)) {
     const updated = await meetings.updateMeeting(db, clubId, meetingId, changes);
     if (!updated) throw appError('NOT_FOUND');
   }
   return getMeeting(db, meetingId);
 }
 
+/**
+ * Moves a meeting to another status if the transitions allow it (decision 040), crediting its
+ * confirmed role holders when it becomes completed and taking the credits back when it leaves
+ * completed. Locks the meeting row for the rest of the transaction.
+ */
+async function changeStatus(trx: Db, clubId: number, meetingId: number, to: MeetingStatus) {
+  const from = await lockMeetingStatus(trx, clubId, meetingId);
+  if (from === undefined) throw appError('NOT_FOUND');
+  const decision = decideMeetingStatusChange(from, to);
+  if (!decision.ok) throw appError('CONFLICT', MEETING_STATUS_TRANSITION_MESSAGE(from, to));
+  await reconcileMeetingCredits(trx, clubId, meetingId, to);
+}
+
+/** Deleting a meeting takes back what it credited, in the same transaction. */
 export async function deleteMeeting(db: Db, clubId: number, meetingId: number) {
-  const deleted = await meetings.deleteMeeting(db, clubId, meetingId);
-  if (!deleted) throw appError('NOT_FOUND');
-  return { id: meetingId };
+  return db.transaction().execute(async (trx) => {
+    const status = await lockMeetingStatus(trx, clubId, meetingId);
+    if (status === undefined) throw appError('NOT_FOUND');
+    if (status === 'completed') await reconcileMeetingCredits(trx, clubId, meetingId, 'cancelled');
+    await meetings.deleteMeeting(trx, clubId, meetingId);
+    return { id: meetingId };
+  });
 }

@@ -1,6 +1,7 @@
-import { can } from '@lectern/domain';
+import { can, recordCompletionSchema, submitCompletionSchema } from '@lectern/domain';
 import { z } from 'zod';
 import { authedProcedure, clubProcedure, idSchema, router } from '../../trpc/init.js';
+import { completionProcedure } from '../../trpc/resources.js';
 import * as service from './pathways.service.js';
 
 export const pathwaysRouter = router({
@@ -18,4 +19,51 @@ export const pathwaysRouter = router({
         mayReadAny: can(ctx.actor, 'pathwayProgress:readAny'),
       }),
     ),
+  /** Every active member's counters, path and level (the club's progress screens). */
+  club: clubProcedure('pathwayProgress:readAny').query(({ ctx }) =>
+    service.clubProgress(ctx.db, ctx.clubId),
+  ),
+  /** Every project of a path's five levels (what a completion may name). */
+  plan: authedProcedure
+    .input(z.object({ pathwayId: idSchema }))
+    .query(({ ctx, input }) => service.pathwayPlan(ctx.db, input.pathwayId)),
+  /** A member with no current path chooses one. */
+  choose: clubProcedure('pathway:chooseOwn')
+    .input(z.object({ pathwayId: idSchema }))
+    .mutation(({ ctx, input }) =>
+      service.choosePathway(ctx.db, ctx.clubId, ctx.user.id, 'member', input.pathwayId),
+    ),
+  /** A member's own completion, waiting for approval. */
+  submitCompletion: clubProcedure('completion:submitOwn')
+    .input(submitCompletionSchema)
+    .mutation(({ ctx, input }) =>
+      service.addCompletion(
+        ctx.db,
+        ctx.clubId,
+        { ...input, userId: ctx.user.id },
+        { userId: ctx.user.id, approve: false },
+        ctx.now(),
+      ),
+    ),
+  /** The VP Education records a member's completion, approved at once. */
+  recordCompletion: clubProcedure('completion:manage')
+    .input(recordCompletionSchema)
+    .mutation(({ ctx, input }) =>
+      service.addCompletion(
+        ctx.db,
+        ctx.clubId,
+        input,
+        { userId: ctx.user.id, approve: true },
+        ctx.now(),
+      ),
+    ),
+  pendingCompletions: clubProcedure('completion:manage').query(({ ctx }) =>
+    service.listPendingCompletions(ctx.db, ctx.clubId),
+  ),
+  approveCompletion: completionProcedure('completion:manage').mutation(({ ctx }) =>
+    service.approveCompletion(ctx.db, ctx.clubId, ctx.scope, ctx.user.id, ctx.now()),
+  ),
+  rejectCompletion: completionProcedure('completion:manage').mutation(({ ctx }) =>
+    service.rejectCompletion(ctx.db, ctx.scope.completionId),
+  ),
 });

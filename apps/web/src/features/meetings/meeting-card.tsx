@@ -12,6 +12,7 @@ import { Button, Card, CardContent, CardFooter, CardHeader } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
 import { DeleteMeetingButton } from './delete-meeting-button';
 import { MeetingStatusBadge } from './meeting-status-badge';
+import { MeetingStatusControl } from './meeting-status-control';
 import { MemberRoleSections } from './member-role-sections';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
@@ -42,7 +43,16 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
             <h2 className="text-lg leading-tight font-semibold">{meeting.title}</h2>
             <MeetingStatusBadge status={meeting.status} />
           </div>
-          {isOfficer && <DeleteMeetingButton meetingId={meeting.id} title={meeting.title} />}
+          {isOfficer && (
+            <div className="flex items-center gap-2">
+              <MeetingStatusControl
+                meetingId={meeting.id}
+                status={meeting.status}
+                title={meeting.title}
+              />
+              <DeleteMeetingButton meetingId={meeting.id} title={meeting.title} />
+            </div>
+          )}
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPage } from '../../../features/screens/screen-page';
+import { can } from '@lectern/domain';
+import { ensureClubData } from '../../../app/clubs/club-data';
+import { AchievementsPage } from '../../../features/progress/achievements-page';
 
 export const Route = createFileRoute('/_app/members/achievements')({
-  component: () => <ScreenPage screen="memberAchievements" />,
+  loader: ({ context }) =>
+    ensureClubData(context, (clubId, membership) =>
+      can({ userId: 0, isSuperAdmin: false, membership }, 'pathwayProgress:readAny')
+        ? [context.trpc.pathways.club.queryOptions({ clubId })]
+        : [],
+    ),
+  component: AchievementsPage,
 });

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, Delayed, PageHeader, Skeleton } from '@lectern/ui';
+import type { LucideIcon } from 'lucide-react';
+
+/** One figure of a screen's top row. */
+export function StatTile({
+  title,
+  value,
+  detail,
+  icon: Icon,
+}: {
+  title: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="gap-2">
+      <CardHeader className="flex-row items-center justify-between">
+        <p className="text-sm font-medium text-muted-foreground">{title}</p>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold">{value}</p>
+        {detail !== undefined && <div className="mt-1 text-xs text-muted-foreground">{detail}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A titled card holding one list or chart. */
+export function Section({
+  title,
+  children,
+  actions,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <h2 className="leading-tight font-semibold">{title}</h2>
+        {actions}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">{children}</CardContent>
+    </Card>
+  );
+}
+
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+}
+
+/** Skeleton of a progress screen: its title, four figures and two panels. */
+export function ProgressSkeleton({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Delayed>
+        <div className="space-y-6" aria-busy="true">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-28 w-full" />
+            ))}
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton className="h-64 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        </div>
+      </Delayed>
+    </>
+  );
+}
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
+}
