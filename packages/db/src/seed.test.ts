@@ -152,8 +152,14 @@ describe('membership records', () => {
       .selectFrom('rsvps')
       .innerJoin('meetings', 'meetings.id', 'rsvps.meetingId')
       .innerJoin('users', 'users.id', 'rsvps.userId')
+      .innerJoin('clubMemberships', (join) =>
+        join
+          .onRef('clubMemberships.userId', '=', 'rsvps.userId')
+          .onRef('clubMemberships.clubId', '=', 'rsvps.clubId'),
+      )
       .select(['users.email', 'meetings.status'])
       .where('rsvps.clubId', '=', demo.clubId)
+      .where('clubMemberships.role', '=', 'guest')
       .where('meetings.status', '=', 'completed')
       .where('rsvps.status', '=', 'attending')
       .orderBy('users.email')
