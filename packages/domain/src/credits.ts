@@ -17,7 +17,7 @@ export const MEETING_STATUS_TRANSITIONS: Readonly<Record<MeetingStatus, readonly
     cancelled: ['scheduled'],
   };
 
-export type StatusChangeViolation = 'status_transition';
+export type MeetingStatusViolation = 'status_transition';
 
 /** The statuses a manager may move a meeting in this status to. */
 export function statusChoices(from: MeetingStatus): readonly MeetingStatus[] {
@@ -37,7 +37,7 @@ export const MEETING_STATUS_TRANSITION_MESSAGE = (from: MeetingStatus, to: Meeti
 export function decideMeetingStatusChange(
   from: MeetingStatus,
   to: MeetingStatus,
-): Result<MeetingStatus, StatusChangeViolation> {
+): Result<MeetingStatus, MeetingStatusViolation> {
   if (from === to || MEETING_STATUS_TRANSITIONS[from].includes(to)) return ok(to);
   return fail('status_transition');
 }

@@ -61,7 +61,7 @@ export function guestNeedsOutreach(
   return days >= OUTREACH_WINDOW_DAYS;
 }
 
-export type StatusChangeViolation = 'self_change' | 'forbidden' | 'last_president' | 'unchanged';
+export type MemberStatusViolation = 'self_change' | 'forbidden' | 'last_president' | 'unchanged';
 
 /**
  * Making a member inactive (or active again) follows the role-change rules: managers only,
@@ -77,7 +77,7 @@ export function decideStatusChange(input: {
   toStatus: MemberStatus;
   /** Active presidents in the club, the target included when they are one. */
   activePresidentCount: number;
-}): Result<MemberStatus, StatusChangeViolation> {
+}): Result<MemberStatus, MemberStatusViolation> {
   if (input.actorUserId === input.targetUserId) return fail('self_change');
   const tier = tierOf(input.actorRole);
   if (tier !== 'manager' && tier !== 'president') return fail('forbidden');

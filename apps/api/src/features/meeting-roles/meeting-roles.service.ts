@@ -103,16 +103,18 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
 /**
  * A role of a completed meeting changes with its credits in one transaction (decision 040): the
  * meeting row is locked, the role changed, and the credits made to match the confirmed holders.
+ * Inside the caller's transaction when there is one (a change that also notifies someone).
  */
 async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
   if (scope.meetingStatus !== 'completed') return applyRoleChange(db, scope, next);
-  return db.transaction().execute(async (trx) => {
+  const withCredits = async (trx: Db) => {
     const status = await lockMeetingStatus(trx, scope.clubId, scope.meetingId);
     const changed = await applyRoleChange(trx, scope, next);
     if (status !== undefined)
       await reconcileMeetingCredits(trx, scope.clubId, scope.meetingId, status);
     return changed;
-  });
+  };
+  return db.isTransaction ? withCredits(db) : db.transaction().execute(withCredits);
 }
 
 async function applyRoleChange(db: Db, scope: Scope, next: RoleSlot) {

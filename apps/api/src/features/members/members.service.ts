@@ -5,7 +5,7 @@ import {
   MEMBERSHIP_RECORD_MESSAGES,
   roleChangeActivity,
   type MemberStatus,
-  type StatusChangeViolation,
+  type MemberStatusViolation,
   dedupeMembers,
   directoryTiles,
   isGuestConversion,
@@ -322,7 +322,7 @@ export async function applyRoleChange(
 }
 
 const STATUS_CHANGE_ERRORS: Record<
-  Exclude<StatusChangeViolation, 'unchanged'>,
+  Exclude<MemberStatusViolation, 'unchanged'>,
   () => ReturnType<typeof appError>
 > = {
   self_change: () => appError('FORBIDDEN', MEMBERSHIP_RECORD_MESSAGES.statusSelf),
