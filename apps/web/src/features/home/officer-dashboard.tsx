@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   AlertCircleIcon,
   CalendarIcon,
@@ -26,7 +26,7 @@ import {
 import { Badge, Button, Progress, Skeleton } from '@lectern/ui';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
-import { DashboardSkeleton, Panel, StatCard } from './dashboard-parts';
+import { Panel, StatCard } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 
 type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;
@@ -35,10 +35,7 @@ type NextMeeting = NonNullable<Dashboard['nextMeeting']>;
 /** Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
 export function OfficerDashboard({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
-  const dashboard = useQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
-  if (dashboard.isPending) return <DashboardSkeleton />;
-  if (dashboard.isError) return <p className="text-destructive">{HOME_TEXT.loadFailed}</p>;
-  const data = dashboard.data;
+  const { data } = useSuspenseQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
   const days = data.daysUntilNextMeeting;
   return (
     <div className="space-y-6">
