@@ -77,9 +77,18 @@ function entryKey() {
   return key;
 }
 
+// Which chunk holds each source module (apps/web/module-map.ts): a module inside a chunk group
+// (vite.config.ts) has no manifest key of its own; the chunk that holds it is what the browser
+// fetches for it.
+const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
+
+/** The manifest key of the chunk a module of the app loads with. */
 function requireKey(key) {
-  if (!manifest[key]) throw new Error(`The web manifest has no chunk for ${key}.`);
-  return key;
+  if (manifest[key]) return key;
+  const file = modules[key];
+  const holder = file && Object.keys(manifest).find((name) => manifest[name].file === file);
+  if (!holder) throw new Error(`The web manifest has no chunk for ${key}.`);
+  return holder;
 }
 
 /** The chunk and everything it imports statically (what the browser fetches with it). */

@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { appFrameChunk } from './chunk-groups';
+import { moduleMap } from './module-map';
 import { precompress } from './precompress';
 
 // `npm run dev` (scripts/dev.mjs) runs this dev server and tells it where the API listens.
 const apiPort = process.env.API_PORT ?? '3001';
+const appDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// The signed-in app frame in one chunk rather than ~35 (chunk-groups.ts, decision 029).
+const appFrame = appFrameChunk(appDir);
 
 export default defineConfig({
   plugins: [
@@ -15,6 +21,9 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies of every text file, sent by the API by Accept-Encoding.
     precompress(),
+    // Which chunk holds each module, for scripts/web-bundle-check.mjs.
+    moduleMap(appDir),
+    appFrame.plugin,
   ],
   server: {
     proxy: {
@@ -31,11 +40,22 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Left to itself the bundler merges zod into a chunk the app frame shares with the forms,
-        // so every screen paid for it; in its own chunk only the screens that validate load it.
-        // Only the zod package itself: a group takes its modules' dependencies along, so matching
-        // @hookform/resolvers/zod too would drag react-hook-form into every screen's zod chunk.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        // Checked in this order (priority):
+        // - 'initial': everything the entry imports, in the entry's own chunk rather than in 7
+        //   shared pieces the landing fetched one by one (decision 029).
+        // - 'zod': left to itself the bundler merges zod into a chunk the app frame shares with
+        //   the forms, so every screen paid for it; in its own chunk only the screens that
+        //   validate load it. Only the zod package itself: a group takes its modules'
+        //   dependencies along, so matching @hookform/resolvers/zod too would drag
+        //   react-hook-form into every screen's zod chunk.
+        // - 'app-frame': chunk-groups.ts.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            { ...appFrame.group, priority: 1 },
+          ],
+        },
       },
     },
   },

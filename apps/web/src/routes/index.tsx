@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '@lectern/ui';
 import { useSession } from '../app/auth/session';
+import { ensureClubData } from '../app/clubs/club-data';
+import { homeQueryOptions } from '../features/home/home-queries';
 import { LandingPage } from '../features/landing/landing-page';
 
 // The signed-in home brings the app frame, the query cache and the tRPC client with it;
@@ -16,7 +18,12 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     if (!context.isSignedIn?.()) return;
     void loadSignedInHome();
-    void context.loadSignedInApi();
+    // The dashboard's data, with the options it reads (main.tsx may have put it in already).
+    void context
+      .loadSignedInApi()
+      .then((api) =>
+        ensureClubData(api, (clubId, membership) => homeQueryOptions(api.trpc, clubId, membership)),
+      );
   },
   component: HomeOrLanding,
 });

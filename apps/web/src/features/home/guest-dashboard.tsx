@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon } from 'lucide-react';
 import { Button } from '@lectern/ui';
 import type { CurrentUser } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
-import { DashboardSkeleton, Panel } from './dashboard-parts';
+import { Panel } from './dashboard-parts';
 import { UpcomingMeetingPanel } from './member-dashboard';
 import { HOME_TEXT } from './text';
 
@@ -24,10 +24,7 @@ export function GuestDashboard({
   user: CurrentUser;
 }) {
   const trpc = useTRPC();
-  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
-  if (upcoming.isPending) return <DashboardSkeleton />;
-  if (upcoming.isError)
-    return <p className="text-destructive">{HOME_TEXT.nextMeetingLoadFailed}</p>;
+  const { data: upcoming } = useSuspenseQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
   const complete = guestProfileComplete(user);
   const guest = HOME_TEXT.guest;
   return (
@@ -37,7 +34,7 @@ export function GuestDashboard({
         <p className="text-sm text-muted-foreground">{guest.intro}</p>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingMeetingPanel meeting={upcoming.data[0]} timeZone={timeZone}>
+        <UpcomingMeetingPanel meeting={upcoming[0]} timeZone={timeZone}>
           {(meeting) => (
             <Button asChild className="self-start">
               <Link to="/rsvp-meals" search={{ meeting: meeting.id }}>

@@ -89,6 +89,22 @@ describe('home', () => {
 });
 
 describe('officer dashboard', () => {
+  it('says when the dashboard cannot be loaded, and asks again on Try again', async () => {
+    let fail = true;
+    renderAppAt('/', {
+      ...signedInAs('vpe'),
+      'clubs.dashboard': () => {
+        if (fail) throw new FixtureApiError('FORBIDDEN');
+        return dashboard();
+      },
+      'meetingRoles.list': () => ROLES,
+    });
+    expect(await screen.findByText(HOME_TEXT.loadFailed)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Meeting 1')).toBeTruthy();
+  });
+
   it('shows the four cards, the next meeting and its role status list', async () => {
     renderAppAt('/', {
       ...signedInAs('vpe'),

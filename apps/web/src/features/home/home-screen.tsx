@@ -30,6 +30,7 @@ export function HomeScreen() {
       // Shown with the no-club state, where there is no role to title the home by.
       title={HOME_TEXT.titles.member}
       noClub={HOME_TEXT.noClub}
+      loadFailed={HOME_TEXT.loadFailed}
       skeleton={<DashboardSkeleton />}
     >
       {(club) => <ClubHome club={club} />}

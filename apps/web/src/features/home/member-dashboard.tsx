@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   AwardIcon,
   CalendarIcon,
@@ -30,7 +30,7 @@ import { Badge, Button, Skeleton } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
 import { useVolunteerForRole } from '../../shared/role-mutations';
-import { DashboardSkeleton, Panel } from './dashboard-parts';
+import { Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 
 /** Days from today (club time zone) to the meeting, or null when it has no date. */
@@ -245,10 +245,7 @@ export function MemberDashboard({
   role: ClubRole;
 }) {
   const trpc = useTRPC();
-  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
-  if (upcoming.isPending) return <DashboardSkeleton />;
-  if (upcoming.isError)
-    return <p className="text-destructive">{HOME_TEXT.nextMeetingLoadFailed}</p>;
+  const { data: upcoming } = useSuspenseQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
   const links = HOME_TEXT.member.links;
   return (
     <div className="space-y-6">
@@ -257,7 +254,7 @@ export function MemberDashboard({
         <p className="text-sm text-muted-foreground">{HOME_TEXT.member.intro}</p>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingMeetingPanel meeting={upcoming.data[0]} timeZone={timeZone}>
+        <UpcomingMeetingPanel meeting={upcoming[0]} timeZone={timeZone}>
           {(meeting) => (
             <>
               <div className="flex flex-wrap gap-2">

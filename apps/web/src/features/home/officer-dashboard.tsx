@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   AlertCircleIcon,
   CalendarIcon,
@@ -29,7 +29,7 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
-import { DashboardSkeleton, Panel, StatCard } from './dashboard-parts';
+import { Panel, StatCard } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 
 type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;
@@ -38,10 +38,7 @@ type NextMeeting = NonNullable<Dashboard['nextMeeting']>;
 /** Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
 export function OfficerDashboard({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
-  const dashboard = useQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
-  if (dashboard.isPending) return <DashboardSkeleton />;
-  if (dashboard.isError) return <p className="text-destructive">{HOME_TEXT.loadFailed}</p>;
-  const data = dashboard.data;
+  const { data } = useSuspenseQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
   const days = data.daysUntilNextMeeting;
   return (
     <div className="space-y-6">

@@ -177,4 +177,21 @@ describe('Upcoming Meetings', () => {
       expect(screen.queryByRole('heading', { name: 'Spring Showcase' })).toBeNull(),
     );
   });
+
+  it('says when the meetings cannot be loaded, and asks again on Try again', async () => {
+    let fail = true;
+    renderAppAt(
+      '/meetings',
+      handlersFor('member', {
+        'meetings.upcoming': () => {
+          if (fail) throw new FixtureApiError('FORBIDDEN');
+          return [FIRST];
+        },
+      }),
+    );
+    expect(await screen.findByText('The meetings could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Spring Showcase' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { Button, NoticeCard, PageHeader } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
@@ -26,6 +26,7 @@ export function MeetingsPage() {
     <ClubScreen
       title={MEETINGS_PAGE_TEXT.title}
       noClub={MEETINGS_TEXT.noClub}
+      loadFailed={MEETINGS_PAGE_TEXT.loadFailed}
       skeleton={
         <>
           <PageHeader title={MEETINGS_PAGE_TEXT.title} />
@@ -41,7 +42,9 @@ export function MeetingsPage() {
 function MeetingsList({ club }: { club: SelectedClub }) {
   const user = useSignedInUser();
   const trpc = useTRPC();
-  const meetings = useQuery(trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }));
+  const { data: meetings } = useSuspenseQuery(
+    trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }),
+  );
   const audience = club.audience;
   const isOfficer = audience === 'officer';
 
@@ -52,16 +55,7 @@ function MeetingsList({ club }: { club: SelectedClub }) {
         description={MEETINGS_TEXT.subtitle[audience]}
         actions={isOfficer ? <ScheduleMeetingButton /> : undefined}
       />
-      {meetings.isPending ? (
-        <MeetingsSkeleton />
-      ) : meetings.isError ? (
-        <NoticeCard>
-          <p className="text-destructive">{MEETINGS_PAGE_TEXT.loadFailed}</p>
-          <Button variant="outline" onClick={() => void meetings.refetch()}>
-            {MEETINGS_PAGE_TEXT.retry}
-          </Button>
-        </NoticeCard>
-      ) : meetings.data.length === 0 ? (
+      {meetings.length === 0 ? (
         <NoticeCard>
           <CalendarXIcon className="size-10 text-muted-foreground" aria-hidden />
           <h2 className="text-lg font-semibold">{MEETINGS_TEXT.empty}</h2>
@@ -72,7 +66,7 @@ function MeetingsList({ club }: { club: SelectedClub }) {
         </NoticeCard>
       ) : (
         <ul className="grid gap-4">
-          {meetings.data.map((meeting, index) => (
+          {meetings.map((meeting, index) => (
             <li key={meeting.id}>
               <MeetingCard
                 meeting={meeting}

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { CatchBoundary, Link } from '@tanstack/react-router';
+import {
+  skipToken,
+  useQuery,
+  useQueryErrorResetBoundary,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { CalendarPlusIcon, CalendarXIcon, PlusIcon } from 'lucide-react';
 import {
   displayName,
@@ -70,6 +75,7 @@ export function RoleAssignmentPage(props: RoleAssignmentPageProps) {
     <ClubScreen
       title={S.title}
       noClub={MEETINGS_TEXT.noClub}
+      loadFailed={S.meetingsLoadFailed}
       skeleton={
         <>
           <PageHeader title={S.title} description={S.description} />
@@ -88,40 +94,19 @@ function RoleAssignment({
   club,
 }: RoleAssignmentPageProps & { club: SelectedClub }) {
   const trpc = useTRPC();
-  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }));
-  const selectedId = meetingId ?? upcoming.data?.[0]?.id;
+  const { data: upcoming } = useSuspenseQuery(
+    trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }),
+  );
+  const selectedId = meetingId ?? upcoming[0]?.id;
   // A meeting named in the address that is no longer upcoming still gets its own entry.
-  const listed = upcoming.data?.find((meeting) => meeting.id === selectedId);
+  const listed = upcoming.find((meeting) => meeting.id === selectedId);
   const named = useQuery(
     trpc.meetings.get.queryOptions(
-      upcoming.isSuccess && selectedId !== undefined && !listed
-        ? { meetingId: selectedId }
-        : skipToken,
+      selectedId !== undefined && !listed ? { meetingId: selectedId } : skipToken,
     ),
   );
 
   const header = <PageHeader title={S.title} description={S.description} />;
-  if (upcoming.isPending) {
-    return (
-      <>
-        {header}
-        <RoleScreenSkeleton />
-      </>
-    );
-  }
-  if (upcoming.isError) {
-    return (
-      <>
-        {header}
-        <NoticeCard>
-          <p className="text-destructive">{S.meetingsLoadFailed}</p>
-          <Button variant="outline" onClick={() => void upcoming.refetch()}>
-            {S.retry}
-          </Button>
-        </NoticeCard>
-      </>
-    );
-  }
   if (selectedId === undefined) {
     return (
       <>
@@ -143,7 +128,7 @@ function RoleAssignment({
     );
   }
 
-  const options = [...(upcoming.data ?? [])];
+  const options = [...upcoming];
   if (!listed && named.data) options.unshift(named.data);
 
   return (
@@ -170,14 +155,37 @@ function RoleAssignment({
             </Select>
           </CardContent>
         </Card>
-        <MeetingRoles
-          key={selectedId}
-          meetingId={selectedId}
-          clubId={club.clubId}
-          canManage={club.isManager}
-        />
+        <MeetingRolesBoundary key={selectedId}>
+          <MeetingRoles meetingId={selectedId} clubId={club.clubId} canManage={club.isManager} />
+        </MeetingRolesBoundary>
       </div>
     </>
+  );
+}
+
+/** The chosen meeting's roles load below the meeting picker, which stays in place. */
+function MeetingRolesBoundary({ children }: { children: ReactNode }) {
+  const { reset: resetQueries } = useQueryErrorResetBoundary();
+  return (
+    <CatchBoundary
+      getResetKey={() => 'roles'}
+      errorComponent={({ reset }) => (
+        <NoticeCard>
+          <p className="text-destructive">{S.loadFailed}</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              resetQueries();
+              reset();
+            }}
+          >
+            {S.retry}
+          </Button>
+        </NoticeCard>
+      )}
+    >
+      <Suspense fallback={<RoleScreenSkeleton />}>{children}</Suspense>
+    </CatchBoundary>
   );
 }
 
@@ -191,23 +199,11 @@ function MeetingRoles({
   canManage: boolean;
 }) {
   const trpc = useTRPC();
-  const roles = useQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
+  const { data: roles } = useSuspenseQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
   const members = useQuery(trpc.members.list.queryOptions(canManage ? { clubId } : skipToken));
   const addRole = useAddRole();
 
-  if (roles.isPending) return <RoleScreenSkeleton />;
-  if (roles.isError) {
-    return (
-      <NoticeCard>
-        <p className="text-destructive">{S.loadFailed}</p>
-        <Button variant="outline" onClick={() => void roles.refetch()}>
-          {S.retry}
-        </Button>
-      </NoticeCard>
-    );
-  }
-
-  const missing = rolesNotYetInMeeting(roles.data.map((role) => role.roleType));
+  const missing = rolesNotYetInMeeting(roles.map((role) => role.roleType));
 
   return (
     <>
@@ -245,18 +241,18 @@ function MeetingRoles({
           <h2 className="text-lg leading-tight font-semibold">{S.assignmentsTitle}</h2>
         </CardHeader>
         <CardContent>
-          {roles.data.length === 0 ? (
+          {roles.length === 0 ? (
             <div className="py-6 text-center">
               <h3 className="font-semibold">{T.noRoles}</h3>
               {canManage && <p className="text-sm text-muted-foreground">{S.noRolesHint}</p>}
             </div>
           ) : (
             <ul className="divide-y rounded-md border" aria-label={S.assignmentsTitle}>
-              {roles.data.map((role) => (
+              {roles.map((role) => (
                 <RoleRow
                   key={role.id}
                   role={role}
-                  roles={roles.data}
+                  roles={roles}
                   members={members.data ?? []}
                   canManage={canManage}
                 />

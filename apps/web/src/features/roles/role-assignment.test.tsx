@@ -231,4 +231,18 @@ describe('Role Assignment', () => {
       '/meetings/create',
     );
   });
+
+  it("says when a meeting's roles cannot be loaded, keeping the meeting picker", async () => {
+    renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'meetingRoles.list': () => {
+          throw new FixtureApiError('FORBIDDEN');
+        },
+      }),
+    );
+    expect(await screen.findByText('The roles for this meeting could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Meeting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -1,0 +1,88 @@
+import type { Plugin } from 'vite';
+
+// The signed-in app frame in one chunk rather than ~35 (docs/decisions/029-fast-first-load.md).
+// Left to itself the bundler cuts a chunk for every distinct set of screens sharing a module, so
+// the member home loaded ~50 chunks of 1–2 KB; over HTTP/1.1 (six connections per host) on a
+// phone's 150 ms round trip they came in ~9 waves. One group, 'app-frame', holds what every
+// signed-in screen loads first — the routed app, the '/' route, the signed-in layout, the query
+// cache and tRPC client, `ClubScreen` — with everything they import (the bundler's
+// `includeDependenciesRecursively`, which also keeps the chunks free of import cycles).
+//
+// The group is chosen from the module graph, not by folder or package name: the app's own
+// modules (under src/) the frame's files import statically, directly or through each other. A
+// package's modules (the UI kit, the domain) are not matched by name because they are reached
+// through index files that name every module of the package, used or not: matching them would
+// put every screen's dialogs and forms into the frame (tried: a 112 KB chunk). They join the
+// frame only as what its matched modules really import. The entry's modules stay in the entry.
+
+const FRAME_ROOTS = [
+  'src/app-root.tsx',
+  'src/routes/index.tsx?tsr-split=component',
+  'src/routes/_app.tsx?tsr-split=component',
+  'src/lib/signed-in-api.ts',
+  'src/app/clubs/club-screen.tsx',
+];
+const ENTRY = 'src/main.tsx';
+
+export interface ModuleGraph {
+  ids: ReadonlySet<string>;
+  imports: (id: string) => readonly string[];
+}
+
+/** The app's modules (under src/) `roots` import statically, directly or through each other. */
+function appClosure(graph: ModuleGraph, src: string, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || !id.startsWith(src)) continue;
+    seen.add(id);
+    stack.push(...graph.imports(id));
+  }
+  return seen;
+}
+
+/** The app modules the 'app-frame' group matches. */
+export function appFrameModules(graph: ModuleGraph, appDir: string): Set<string> {
+  const src = `${appDir}/src/`;
+  const ids = (relatives: readonly string[]) =>
+    relatives.map((relative) => {
+      const id = `${appDir}/${relative}`;
+      if (!graph.ids.has(id)) throw new Error(`chunk-groups: no module ${relative} in the build`);
+      return id;
+    });
+  const frame = appClosure(graph, src, ids(FRAME_ROOTS));
+  for (const id of appClosure(graph, src, ids([ENTRY]))) frame.delete(id);
+  return frame;
+}
+
+/**
+ * The plugin reads the module graph when the build ends; the bundler asks the group afterwards,
+ * when it cuts the chunks.
+ */
+export function appFrameChunk(appDir: string) {
+  let graph: ModuleGraph | null = null;
+  let frame: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'lectern-app-frame-chunk',
+    apply: 'build',
+    buildStart() {
+      graph = null;
+      frame = null;
+    },
+    buildEnd() {
+      const ids = new Set(this.getModuleIds());
+      graph = { ids, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
+    },
+  };
+  const group = {
+    name: 'app-frame',
+    test: (id: string) => {
+      if (!graph) throw new Error('chunk-groups: the module graph has not been read');
+      frame ??= appFrameModules(graph, appDir);
+      return frame.has(id);
+    },
+    includeDependenciesRecursively: true,
+  };
+  return { plugin, group };
+}
