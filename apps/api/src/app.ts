@@ -39,30 +39,23 @@ export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   logStream?: DestinationStream;
 }
 
-/** Every path of both doors that changes state on POST/PUT/PATCH/DELETE. */
-const MUTATION_PREFIXES = [
-  '/api/trpc',
-  '/api/clubs',
-  '/api/meetings',
-  '/api/roles',
-  '/api/rsvps',
-  '/api/agenda-templates',
-  '/api/menu-items',
-  '/api/platform-settings',
-  '/api/platform/',
-  '/api/invites',
-  '/api/mentorship-pairs',
-  '/api/pathway-completions',
-  '/api/create-payment-intent',
-  '/api/account',
-  '/api/notifications',
-];
+/**
+ * The routes under /api that are posted to from outside the app, and so cannot carry its JSON and
+ * CSRF header: the development sign-in provider's own forms, `npm run token` (both development
+ * only) and the one-click unsubscribe that mail providers post (RFC 8058).
+ */
+const POSTED_FROM_OUTSIDE = ['/api/dev-oidc/', '/api/dev/tokens', '/api/unsubscribe/'];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Every POST/PUT/PATCH/DELETE under /api changes state, on both doors: it passes the request
+ * guards (JSON only, CSRF) and the mutation rate limit, whatever its path, so a new route is
+ * guarded without being listed anywhere.
+ */
 function isMutation(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   const path = request.url.split('?', 1)[0] ?? '';
-  return MUTATION_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return path.startsWith('/api/') && !POSTED_FROM_OUTSIDE.some((prefix) => path.startsWith(prefix));
 }
 
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
@@ -154,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestGuards(
     app,
     new URL(config.publicUrl).origin,
-    MUTATION_PREFIXES,
+    isMutation,
     config.production ? undefined : (host) => isMachineHost(host, ownHostnames),
   );
   registerMutationRateLimit(app, deps);

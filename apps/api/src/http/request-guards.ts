@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Set by the web client on every call; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-lectern-csrf';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (
@@ -30,14 +28,12 @@ function isJson(request: FastifyRequest): boolean {
 export function registerRequestGuards(
   app: FastifyInstance,
   publicOrigin: string,
-  guardedPrefixes: string[],
+  isGuarded: (request: FastifyRequest) => boolean,
   isOwnHost?: (host: string) => boolean,
 ) {
   // Callback style: the reads every page makes pass through without a promise of their own.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!UNSAFE_METHODS.has(request.method)) return done();
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!guardedPrefixes.some((prefix) => path.startsWith(prefix))) return done();
+    if (!isGuarded(request)) return done();
     const refusal = refusalOf(request, publicOrigin, isOwnHost);
     if (!refusal) return done();
     // Answered here: the route never runs.

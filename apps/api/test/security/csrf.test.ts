@@ -232,3 +232,26 @@ describe('CSRF matrix: every REST mutation with cookie auth', () => {
     await prove(method, restPath(url, restRow, input), restRow.proc, input, actor);
   });
 });
+
+describe('the guards cover every path under /api, not a list', () => {
+  it('refuses a cookie-authenticated change to a path no route has yet, before any route runs', async () => {
+    const cookie = await sessionCookieFor(h, 'member@example.org');
+    const response = await fetch(`${base}/api/a-path-added-tomorrow`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': JSON_TYPE },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lets a mail provider post the one-click unsubscribe form (RFC 8058)', async () => {
+    const response = await fetch(`${base}/api/unsubscribe/not-a-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    // Past the guards (no 403/415): the route itself answers for an unknown link.
+    expect([403, 415]).not.toContain(response.status);
+  });
+});
