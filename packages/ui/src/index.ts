@@ -131,3 +131,4 @@ export {
 } from './color-scheme';
 export { Delayed, LOADING_INDICATOR_DELAY_MS } from './delayed';
 export { LoadingScreen } from './loading-screen';
+export { StatCard } from './stat-card';

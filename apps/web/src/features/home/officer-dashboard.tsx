@@ -24,12 +24,12 @@ import {
   showViewAllActions,
   type PendingAction,
 } from '@lectern/domain';
-import { Badge, Button, Progress, Skeleton, toast } from '@lectern/ui';
+import { Badge, Button, Progress, Skeleton, StatCard, toast } from '@lectern/ui';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
-import { Panel, StatCard } from './dashboard-parts';
+import { Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 
 type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;

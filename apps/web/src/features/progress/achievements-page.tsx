@@ -9,11 +9,11 @@ import {
   toCsv,
   topAchievers,
 } from '@lectern/domain';
-import { Badge, Button, Delayed, PageHeader, Skeleton } from '@lectern/ui';
+import { Badge, Button, Delayed, PageHeader, Skeleton, StatCard } from '@lectern/ui';
 import { AwardIcon, CalendarIcon, CrownIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { saveFile } from '../../lib/download';
-import { Muted, Section, StatTile, TileGrid } from './parts';
+import { Muted, Section, TileGrid } from './parts';
 import { ACHIEVEMENTS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 import { useClubProgress } from './use-club-progress';
 
@@ -54,10 +54,10 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
       <PageHeader title={T.title} />
       <div className="space-y-6">
         <TileGrid>
-          <StatTile title={T.cards.totalAwards} icon={TrophyIcon} value={summary.totalAwards} />
-          <StatTile title={T.cards.achievers} icon={UsersIcon} value={summary.achievers} />
-          <StatTile title={T.cards.thisMonth} icon={CalendarIcon} value={summary.thisMonth} />
-          <StatTile
+          <StatCard title={T.cards.totalAwards} icon={TrophyIcon} value={summary.totalAwards} />
+          <StatCard title={T.cards.achievers} icon={UsersIcon} value={summary.achievers} />
+          <StatCard title={T.cards.thisMonth} icon={CalendarIcon} value={summary.thisMonth} />
+          <StatCard
             title={T.cards.avgPerMember}
             icon={AwardIcon}
             value={summary.avgPerMember.toFixed(1)}

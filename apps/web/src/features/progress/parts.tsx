@@ -1,32 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Delayed, PageHeader, Skeleton } from '@lectern/ui';
-import type { LucideIcon } from 'lucide-react';
-
-/** One figure of a screen's top row. */
-export function StatTile({
-  title,
-  value,
-  detail,
-  icon: Icon,
-}: {
-  title: string;
-  value: ReactNode;
-  detail?: ReactNode;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card className="gap-2">
-      <CardHeader className="flex-row items-center justify-between">
-        <p className="text-sm font-medium text-muted-foreground">{title}</p>
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
-        {detail !== undefined && <div className="mt-1 text-xs text-muted-foreground">{detail}</div>}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** A titled card holding one list or chart. */
 export function Section({

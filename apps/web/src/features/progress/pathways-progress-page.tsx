@@ -6,12 +6,12 @@ import {
   pathwayStatus,
   todayInZone,
 } from '@lectern/domain';
-import { Badge, PageHeader, Progress } from '@lectern/ui';
+import { Badge, PageHeader, Progress, StatCard } from '@lectern/ui';
 import { AwardIcon, CompassIcon, RouteIcon, TrendingUpIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { CompletionDialog } from './completion-dialog';
-import { Muted, ProgressSkeleton, Section, StatTile, TileGrid } from './parts';
+import { Muted, ProgressSkeleton, Section, TileGrid } from './parts';
 import { PendingCompletions } from './pending-completions';
 import { PATHWAYS_PROGRESS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 import { useClubProgress } from './use-club-progress';
@@ -53,15 +53,15 @@ function PathwaysBody({
       />
       <div className="space-y-6">
         <TileGrid>
-          <StatTile title={T.tiles.onPathways} icon={RouteIcon} value={overview.onPathways} />
-          <StatTile title={T.tiles.completed} icon={AwardIcon} value={overview.completed} />
-          <StatTile
+          <StatCard title={T.tiles.onPathways} icon={RouteIcon} value={overview.onPathways} />
+          <StatCard title={T.tiles.completed} icon={AwardIcon} value={overview.completed} />
+          <StatCard
             title={T.tiles.activePaths}
             icon={CompassIcon}
             value={overview.activePaths}
             detail={T.ofPaths(overview.totalPaths)}
           />
-          <StatTile
+          <StatCard
             title={T.tiles.avgProgress}
             icon={TrendingUpIcon}
             value={`${overview.avgProgress.toFixed(1)}%`}

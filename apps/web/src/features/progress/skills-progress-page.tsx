@@ -6,10 +6,10 @@ import {
   topCommunicators,
   topLeaders,
 } from '@lectern/domain';
-import { PageHeader, Progress } from '@lectern/ui';
+import { PageHeader, Progress, StatCard } from '@lectern/ui';
 import { AwardIcon, MessageSquareIcon, MicIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
-import { Muted, ProgressSkeleton, Section, StatTile, TileGrid } from './parts';
+import { Muted, ProgressSkeleton, Section, TileGrid } from './parts';
 import { PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT as T } from './text';
 import { useClubProgress, type MemberProgress } from './use-club-progress';
 
@@ -53,14 +53,14 @@ function SkillsBody({ clubId }: { clubId: number }) {
       <PageHeader title={T.title} />
       <div className="space-y-6">
         <TileGrid>
-          <StatTile title={T.tiles.activeMembers} icon={UsersIcon} value={tiles.activeMembers} />
-          <StatTile title={T.tiles.totalSpeeches} icon={MicIcon} value={tiles.totalSpeeches} />
-          <StatTile
+          <StatCard title={T.tiles.activeMembers} icon={UsersIcon} value={tiles.activeMembers} />
+          <StatCard title={T.tiles.totalSpeeches} icon={MicIcon} value={tiles.totalSpeeches} />
+          <StatCard
             title={T.tiles.evaluationsGiven}
             icon={MessageSquareIcon}
             value={tiles.evaluationsGiven}
           />
-          <StatTile
+          <StatCard
             title={T.tiles.avgSkillLevel}
             icon={AwardIcon}
             value={tiles.avgSkillLevel.toFixed(1)}

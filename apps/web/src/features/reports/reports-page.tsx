@@ -21,43 +21,15 @@ import {
   PageHeader,
   Progress,
   Skeleton,
+  StatCard,
 } from '@lectern/ui';
-import {
-  CalendarIcon,
-  DollarSignIcon,
-  DownloadIcon,
-  MicIcon,
-  UsersIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarIcon, DollarSignIcon, DownloadIcon, MicIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { saveFile } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
 import { BarChart, LineChart } from './charts';
 import { REPORTS_SCREEN_TEXT as S, REPORTS_TEXT as T } from './text';
-
-function Figure({
-  title,
-  value,
-  icon: Icon,
-}: {
-  title: string;
-  value: ReactNode;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card className="gap-2">
-      <CardHeader className="flex-row items-center justify-between">
-        <p className="text-sm font-medium text-muted-foreground">{title}</p>
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -137,14 +109,18 @@ function ReportsBody({ clubId }: { clubId: number }) {
       ) : (
         <div className="space-y-6" aria-busy={report.isFetching}>
           <div id="report-cards" className="grid scroll-mt-20 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure title={T.cards.totalMembers} icon={UsersIcon} value={data.totalMembers} />
-            <Figure title={T.cards.totalMeetings} icon={CalendarIcon} value={data.totalMeetings} />
-            <Figure
+            <StatCard title={T.cards.totalMembers} icon={UsersIcon} value={data.totalMembers} />
+            <StatCard
+              title={T.cards.totalMeetings}
+              icon={CalendarIcon}
+              value={data.totalMeetings}
+            />
+            <StatCard
               title={T.cards.speechesCompleted}
               icon={MicIcon}
               value={data.speechesCompleted}
             />
-            <Figure
+            <StatCard
               title={T.cards.revenue}
               icon={DollarSignIcon}
               value={formatAudWhole(data.revenueCents)}
