@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -26,6 +26,7 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from './api-token-types';
+import { ShownOnce } from './shown-once';
 import { API_TOKENS_TEXT as TEXT } from './text';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
@@ -42,41 +43,6 @@ function formatDate(value: string | null): string {
 
 function failureToast(description: string) {
   return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
-}
-
-/** The secret of a token just created: shown once, with a copy button. */
-function NewTokenSecret({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: TEXT.copyFailed });
-    }
-  };
-  return (
-    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
-      <p className="font-semibold">{TEXT.secretHeading}</p>
-      <p className="text-sm">{TEXT.secretHint}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          aria-label={TEXT.secretLabel}
-          value={created.token}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {copied ? TEXT.copied : TEXT.copy}
-        </Button>
-        <Button type="button" onClick={onDone}>
-          {TEXT.done}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
@@ -227,7 +193,16 @@ export function ApiTokensCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {created ? (
-          <NewTokenSecret created={created} onDone={() => setCreated(null)} />
+          <ShownOnce
+            value={created.token}
+            text={{
+              ...TEXT,
+              heading: TEXT.secretHeading,
+              hint: TEXT.secretHint,
+              label: TEXT.secretLabel,
+            }}
+            onDone={() => setCreated(null)}
+          />
         ) : (
           <CreateTokenForm onCreated={setCreated} />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlusIcon, CheckIcon, CopyIcon } from 'lucide-react';
+import { CalendarPlusIcon } from 'lucide-react';
 import {
   Button,
   Card,
@@ -8,12 +8,12 @@ import {
   CardDescription,
   CardHeader,
   ConfirmDialog,
-  Input,
   Skeleton,
   toast,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { ShownOnce } from './shown-once';
 import { CALENDAR_FEED_TEXT as TEXT } from './text';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
@@ -24,41 +24,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
 
 function failureToast(description: string) {
   return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
-}
-
-/** The address just made: shown once (only its hash is kept), with a copy button. */
-function NewAddress({ url, onDone }: { url: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: TEXT.copyFailed });
-    }
-  };
-  return (
-    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
-      <p className="font-semibold">{TEXT.addressHeading}</p>
-      <p className="text-sm">{TEXT.addressHint}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          aria-label={TEXT.addressLabel}
-          value={url}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {copied ? TEXT.copied : TEXT.copy}
-        </Button>
-        <Button type="button" onClick={onDone}>
-          {TEXT.done}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -101,7 +66,18 @@ export function CalendarFeedCard() {
         <CardDescription>{TEXT.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {url !== null && <NewAddress url={url} onDone={() => setUrl(null)} />}
+        {url !== null && (
+          <ShownOnce
+            value={url}
+            text={{
+              ...TEXT,
+              heading: TEXT.addressHeading,
+              hint: TEXT.addressHint,
+              label: TEXT.addressLabel,
+            }}
+            onDone={() => setUrl(null)}
+          />
+        )}
         {status.isPending ? (
           <Skeleton className="h-9 w-full" />
         ) : status.isError ? (
