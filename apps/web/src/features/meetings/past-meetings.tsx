@@ -36,7 +36,7 @@ export function PastMeetings({ clubId, audience }: { clubId: number; audience: H
   const isOfficer = audience === 'officer';
 
   return (
-    <section aria-labelledby="past-meetings-heading" className="space-y-3">
+    <section aria-labelledby="past-meetings-heading" className="mt-8 space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="past-meetings-heading" className="text-lg font-semibold">
           {MEETINGS_PAGE_TEXT.past.title}
