@@ -44,7 +44,7 @@ export function PastMeetings({ clubId, audience }: { clubId: number; audience: H
         <Button
           variant="outline"
           aria-expanded={open}
-          aria-controls="past-meetings-list"
+          aria-controls={open ? 'past-meetings-list' : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? MEETINGS_PAGE_TEXT.past.hide : MEETINGS_PAGE_TEXT.past.show}
