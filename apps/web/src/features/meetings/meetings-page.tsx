@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../app/auth/session';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { MeetingCard } from './meeting-card';
 import { MeetingsSkeleton } from './meetings-skeleton';
+import { PastMeetings } from './past-meetings';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 
 function ScheduleMeetingButton() {
@@ -78,6 +79,7 @@ function MeetingsList({ club }: { club: SelectedClub }) {
           ))}
         </ul>
       )}
+      <PastMeetings clubId={club.clubId} audience={audience} />
     </>
   );
 }

@@ -17,6 +17,14 @@ export const MEETINGS_PAGE_TEXT = {
   deleteConfirm: 'Delete Meeting',
   deleting: 'Deleting...',
   fieldNames: { date: 'Date', time: 'Time', location: 'Location' },
+  past: {
+    title: 'Past Meetings',
+    show: 'Show past meetings',
+    hide: 'Hide past meetings',
+    loading: 'Loading past meetings...',
+    loadFailed: 'The past meetings could not be loaded.',
+    empty: 'No completed or cancelled meetings yet.',
+  },
 } as const;
 
 export const CREATE_MEETING_TEXT = {
