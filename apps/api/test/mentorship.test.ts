@@ -1,6 +1,7 @@
 // Mentorship pairs: mentors and seekers from the profiles, proposals, answers, endings and the
-// success rate, with who may do each.
-import { MENTORSHIP_MESSAGES } from '@lectern/domain';
+// success rate, with who may do each; the people a proposal or an answer concerns are told in the
+// app.
+import { displayName, MENTORSHIP_MESSAGES } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, errorOf, rest } from './helpers.js';
@@ -12,6 +13,16 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const id = async (email: string) => (await h.userByEmail(email)).id;
+const nameOf = async (email: string) => displayName(await h.userByEmail(email));
+
+/** The person's mentorship notifications, newest first, as the bell lists them. */
+async function toldOf(email: string) {
+  const list = await (await h.callerAs(email)).notifications.list();
+  return list.items
+    .filter((n) => n.kind === 'mentorship')
+    .map((n) => ({ clubId: n.clubId, title: n.title, body: n.body, action: n.action }));
+}
+const programme = { label: 'View mentorship', href: '/mentorship' };
 
 describe('the programme', () => {
   it('lists mentors and seekers from the profiles and the seeded pairs with the success rate', async () => {
@@ -58,6 +69,15 @@ describe('a pair from proposal to its end', () => {
       menteeId: await id(ACTORS.member),
     });
     expect(pair.status).toBe('proposed');
+    // The mentor is asked in the app; the seeker, who asked, is told nothing.
+    const presidentBefore = await toldOf(ACTORS.president);
+    expect(presidentBefore[0]).toEqual({
+      clubId: h.demo.clubId,
+      title: 'Mentorship request',
+      body: `${await nameOf(ACTORS.member)} would like you as their mentor.`,
+      action: programme,
+    });
+    const memberBefore = await toldOf(ACTORS.member);
     const again = await errorOf(
       member.mentorship.propose({
         clubId: h.demo.clubId,
@@ -81,6 +101,16 @@ describe('a pair from proposal to its end', () => {
     expect(await codeOf(president.mentorship.respond({ pairId: pair.id, accept: false }))).toBe(
       'CONFLICT',
     );
+    // The seeker hears the answer once; the refused second answer tells nothing more.
+    const memberAfter = await toldOf(ACTORS.member);
+    expect(memberAfter).toHaveLength(memberBefore.length + 1);
+    expect(memberAfter[0]).toEqual({
+      clubId: h.demo.clubId,
+      title: 'Mentorship accepted',
+      body: `${await nameOf(ACTORS.president)} accepted to be your mentor.`,
+      action: programme,
+    });
+    expect(await toldOf(ACTORS.president)).toHaveLength(presidentBefore.length);
     const overview = await member.mentorship.overview({ clubId: h.demo.clubId });
     expect(overview.pairs.find((p) => p.id === pair.id)?.startedAt).not.toBeNull();
     expect(overview.stats.activePairs).toBe(2);
@@ -108,6 +138,7 @@ describe('a pair from proposal to its end', () => {
       }),
     );
     expect(forOther.code).toBe('FORBIDDEN');
+    const presidentBefore = await toldOf(ACTORS.president);
     const notMentor = await errorOf(
       member2.mentorship.propose({
         clubId: h.demo.clubId,
@@ -128,6 +159,17 @@ describe('a pair from proposal to its end', () => {
       start: true,
     });
     expect(created.status).toBe('active');
+    // Refused proposals told nobody; a pair started by an officer tells both people.
+    expect(await toldOf(ACTORS.president)).toEqual(presidentBefore);
+    expect((await toldOf(ACTORS.vpe))[0]).toMatchObject({
+      title: 'Mentorship started',
+      body: `You are now paired with ${await nameOf(ACTORS.member2)} in the mentorship programme.`,
+      action: programme,
+    });
+    expect((await toldOf(ACTORS.member2))[0]).toMatchObject({
+      title: 'Mentorship started',
+      body: `You are now paired with ${await nameOf(ACTORS.vpe)} in the mentorship programme.`,
+    });
   });
 
   it('a person of another club cannot be paired, and pairs are reached through their own club', async () => {
@@ -159,5 +201,11 @@ describe('a pair from proposal to its end', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: pair.id, status: 'declined' });
+    expect((await toldOf(ACTORS.member))[0]).toEqual({
+      clubId: h.demo.clubId,
+      title: 'Mentorship declined',
+      body: `${await nameOf(ACTORS.vpe)} declined to be your mentor.`,
+      action: programme,
+    });
   });
 });

@@ -58,6 +58,18 @@ async function activeEmailable(): Promise<number> {
   return rows.filter((r) => r.emailNotifications !== false).length;
 }
 
+/** The in-app meeting reminders a person has about one meeting. */
+async function inAppReminders(meetingId: number, email: string) {
+  const user = await h.userByEmail(email);
+  return h.db
+    .selectFrom('notifications')
+    .select(['clubId', 'kind', 'title', 'body', 'actionLabel', 'actionHref'])
+    .where('userId', '=', user.id)
+    .where('kind', '=', 'meeting')
+    .where('actionHref', '=', `/meetings/${meetingId}/view-agenda`)
+    .execute();
+}
+
 async function kinds(title: string, to?: string) {
   return (await outboxAbout(h, title))
     .filter((m) => to === undefined || m.toAddress === to)
@@ -100,13 +112,42 @@ describe('meeting reminders in the club time zone', () => {
   });
 
   it('is not sent a second time by the next runs, nor after the person changes their days', async () => {
-    const { title } = await makeMeeting(h, MEETING);
+    const { title, id } = await makeMeeting(h, MEETING);
     await workerTurn(h, ms('2026-10-04T08:00:00Z'));
     await workerTurn(h, ms('2026-10-04T08:05:00Z'));
     await setPreferences(h, ACTORS.member, { reminderDays: 1 });
     await workerTurn(h, ms('2026-10-06T08:00:00Z'));
     const mine = await kinds(title, ACTORS.member);
     expect(mine.filter((kind) => kind === 'meeting_reminder')).toEqual(['meeting_reminder']);
+    // Its in-app twin is written once too.
+    expect(await inAppReminders(id, ACTORS.member)).toHaveLength(1);
+  });
+
+  it('is also said in the app, with a link to the agenda, unless in-app notifications are off', async () => {
+    const { title, id } = await makeMeeting(h, MEETING);
+    const member2 = await h.userByEmail(ACTORS.member2);
+    await h.db
+      .updateTable('memberProfiles')
+      .set({ appNotifications: false })
+      .where('clubId', '=', h.demo.clubId)
+      .where('userId', '=', member2.id)
+      .execute();
+    await workerTurn(h, before('2026-10-04T08:00:00Z'));
+    expect(await inAppReminders(id, ACTORS.member)).toEqual([]);
+    await workerTurn(h, ms('2026-10-04T08:00:00Z'));
+    expect(await inAppReminders(id, ACTORS.member)).toEqual([
+      {
+        clubId: h.demo.clubId,
+        kind: 'meeting',
+        title: 'Meeting reminder',
+        body: `'${title}' on Wednesday 7 October 2026 is coming up.`,
+        actionLabel: 'View agenda',
+        actionHref: `/meetings/${id}/view-agenda`,
+      },
+    ]);
+    // In-app off: the e-mail still goes, nothing is written in the app.
+    expect(await kinds(title, ACTORS.member2)).toContain('meeting_reminder');
+    expect(await inAppReminders(id, ACTORS.member2)).toEqual([]);
   });
 
   it('honours e-mail turned off, the club turning reminders off, and a cancelled meeting', async () => {
@@ -119,6 +160,7 @@ describe('meeting reminders in the club time zone', () => {
       .execute();
     await workerTurn(h, ms('2026-10-04T08:00:00Z'));
     expect(await kinds(title, ACTORS.member)).toEqual([]);
+    expect(await inAppReminders(id, ACTORS.member)).toEqual([]);
     expect(await kinds(title, ACTORS.member2)).toEqual(['meeting_reminder']);
 
     const other = await makeMeeting(h, '2026-10-08');

@@ -19,6 +19,40 @@ describe('notification words', () => {
     );
   });
 
+  it('reminds of a meeting with its date and a link to its agenda', () => {
+    expect(
+      NOTIFICATION_TEXT.meetingReminder({
+        meetingId: 7,
+        meetingTitle: 'Weekly Meeting',
+        meetingDate: '2026-12-01',
+      }),
+    ).toEqual({
+      kind: 'meeting',
+      title: 'Meeting reminder',
+      body: "'Weekly Meeting' on Tuesday 1 December 2026 is coming up.",
+      action: { label: 'View agenda', href: '/meetings/7/view-agenda' },
+    });
+  });
+
+  it('names the other person of a mentorship and links to the programme', () => {
+    const messages = [
+      NOTIFICATION_TEXT.mentorshipRequested('Ada Lovelace'),
+      NOTIFICATION_TEXT.mentorshipStarted('Ada Lovelace'),
+      NOTIFICATION_TEXT.mentorshipAccepted('Ada Lovelace'),
+      NOTIFICATION_TEXT.mentorshipDeclined('Ada Lovelace'),
+    ];
+    expect(messages.map((m) => [m.title, m.body])).toEqual([
+      ['Mentorship request', 'Ada Lovelace would like you as their mentor.'],
+      ['Mentorship started', 'You are now paired with Ada Lovelace in the mentorship programme.'],
+      ['Mentorship accepted', 'Ada Lovelace accepted to be your mentor.'],
+      ['Mentorship declined', 'Ada Lovelace declined to be your mentor.'],
+    ]);
+    for (const m of messages) {
+      expect(m.kind).toBe('mentorship');
+      expect(m.action).toEqual({ label: 'View mentorship', href: '/mentorship' });
+    }
+  });
+
   it.each([
     ['member', 'You are now a member of Sunrise Speakers.'],
     ['vpe', 'You are now a member of Sunrise Speakers, as VP Education.'],

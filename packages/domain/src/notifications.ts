@@ -25,7 +25,9 @@ interface RoleFacts {
   meetingDate: string | null;
 }
 
-function meetingWords(facts: RoleFacts): string {
+type MeetingFacts = Omit<RoleFacts, 'roleType'>;
+
+function meetingWords(facts: MeetingFacts): string {
   return facts.meetingDate === null
     ? `'${facts.meetingTitle}'`
     : `'${facts.meetingTitle}' on ${formatLongDate(facts.meetingDate)}`;
@@ -34,6 +36,8 @@ function meetingWords(facts: RoleFacts): string {
 function agendaAction(meetingId: number) {
   return { label: 'View agenda', href: `/meetings/${meetingId}/view-agenda` };
 }
+
+const mentorshipAction = { label: 'View mentorship', href: '/mentorship' };
 
 export const NOTIFICATION_TEXT = {
   roleAssigned: (facts: RoleFacts): NotificationMessage => ({
@@ -47,6 +51,36 @@ export const NOTIFICATION_TEXT = {
     title: 'Role confirmed',
     body: `Your role as ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)} is confirmed.`,
     action: agendaAction(facts.meetingId),
+  }),
+  meetingReminder: (facts: MeetingFacts): NotificationMessage => ({
+    kind: 'meeting',
+    title: 'Meeting reminder',
+    body: `${meetingWords(facts)} is coming up.`,
+    action: agendaAction(facts.meetingId),
+  }),
+  mentorshipRequested: (menteeName: string): NotificationMessage => ({
+    kind: 'mentorship',
+    title: 'Mentorship request',
+    body: `${menteeName} would like you as their mentor.`,
+    action: mentorshipAction,
+  }),
+  mentorshipStarted: (otherName: string): NotificationMessage => ({
+    kind: 'mentorship',
+    title: 'Mentorship started',
+    body: `You are now paired with ${otherName} in the mentorship programme.`,
+    action: mentorshipAction,
+  }),
+  mentorshipAccepted: (mentorName: string): NotificationMessage => ({
+    kind: 'mentorship',
+    title: 'Mentorship accepted',
+    body: `${mentorName} accepted to be your mentor.`,
+    action: mentorshipAction,
+  }),
+  mentorshipDeclined: (mentorName: string): NotificationMessage => ({
+    kind: 'mentorship',
+    title: 'Mentorship declined',
+    body: `${mentorName} declined to be your mentor.`,
+    action: mentorshipAction,
   }),
   becameMember: (clubName: string, role: ClubRole): NotificationMessage => ({
     kind: 'membership',

@@ -90,7 +90,8 @@ export function findPairCandidates(db: Executor, clubId: number, userIds: readon
     .leftJoin('memberProfiles as p', (join) =>
       join.onRef('p.clubId', '=', 'cm.clubId').onRef('p.userId', '=', 'cm.userId'),
     )
-    .select(['cm.userId', 'cm.role', 'p.mentorshipStatus'])
+    .innerJoin('users as u', 'u.id', 'cm.userId')
+    .select(['cm.userId', 'cm.role', 'p.mentorshipStatus', 'u.firstName', 'u.lastName', 'u.email'])
     .where('cm.clubId', '=', clubId)
     .where('cm.userId', 'in', [...userIds])
     .where('cm.status', '=', 'active')

@@ -8,13 +8,16 @@ import {
   mentorshipSeekers,
   mentorshipSuccessRate,
   MENTORSHIP_MESSAGES,
+  NOTIFICATION_TEXT,
   type Actor,
   type ActorTier,
+  type NotificationMessage,
   type PairOutcome,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as mentorship from '@lectern/db/queries/mentorship';
 import { appError } from '../../errors.js';
+import { notify } from '../notifications/notifications.service.js';
 
 type Db = Executor;
 
@@ -113,8 +116,9 @@ export async function propose(
     });
     if (!decision.ok) throw PROPOSAL_ERRORS[decision.violation]();
     if (!mentor || !mentee) throw appError('NOT_FOUND');
+    let pair;
     try {
-      return await mentorship.insertPair(trx, {
+      pair = await mentorship.insertPair(trx, {
         clubId,
         mentorId: input.mentorId,
         menteeId: input.menteeId,
@@ -127,6 +131,17 @@ export async function propose(
         throw appError('CONFLICT', MENTORSHIP_MESSAGES.alreadyPaired);
       throw error;
     }
+    // In the app, in this transaction: a proposal asks the mentor; a pair an officer starts at
+    // once tells both people. Nobody is told of what they did themselves.
+    const tell = (userId: number, message: NotificationMessage) =>
+      userId === actor.userId ? null : notify(trx, { userId, clubId }, message);
+    if (pair.status === 'proposed') {
+      await tell(mentor.userId, NOTIFICATION_TEXT.mentorshipRequested(displayName(mentee)));
+    } else {
+      await tell(mentor.userId, NOTIFICATION_TEXT.mentorshipStarted(displayName(mentee)));
+      await tell(mentee.userId, NOTIFICATION_TEXT.mentorshipStarted(displayName(mentor)));
+    }
+    return pair;
   });
 }
 
@@ -146,6 +161,16 @@ export async function respond(db: Db, pairId: number, actor: Actor, accept: bool
         ? appError('FORBIDDEN', MENTORSHIP_MESSAGES.respondForbidden)
         : appError('CONFLICT', MENTORSHIP_MESSAGES.notProposed);
     await mentorship.setPairStatus(trx, pairId, decision.value, now);
+    // The seeker learns the mentor's answer in the app, in this transaction.
+    const [mentor] = await mentorship.findPairCandidates(trx, pair.clubId, [pair.mentorId]);
+    const mentorName = displayName(mentor);
+    await notify(
+      trx,
+      { userId: pair.menteeId, clubId: pair.clubId },
+      decision.value === 'active'
+        ? NOTIFICATION_TEXT.mentorshipAccepted(mentorName)
+        : NOTIFICATION_TEXT.mentorshipDeclined(mentorName),
+    );
     return { id: pairId, status: decision.value };
   });
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashSecret } from '@lectern/auth';
 import {
   hasMeetingStarted,
+  NOTIFICATION_TEXT,
   meetingStartInstant,
   resolveNotificationSettings,
   rsvpDeadlines,
@@ -18,6 +19,7 @@ import { listMeetingRoles } from '@lectern/db/queries/meeting-roles';
 import { findMeetingForEmail, findRecipient, type Recipient } from '@lectern/db/queries/reminders';
 import { z } from 'zod';
 import type { JobContext } from '../../jobs/worker.js';
+import { notify } from '../notifications/notifications.service.js';
 import {
   guestThankYouEmail,
   meetingReminderEmail,
@@ -244,6 +246,18 @@ export async function sendReminder(payload: unknown, ctx: JobContext): Promise<b
 
   await db.transaction().execute(async (trx) => {
     await links.save(trx);
+    // The meeting reminder is also said in the app (when the person keeps in-app notifications
+    // on), written in the e-mail's transaction and before it, so a failed write sends nothing.
+    if (job.type === 'meeting_reminder')
+      await notify(
+        trx,
+        { userId: job.userId, clubId: job.clubId },
+        NOTIFICATION_TEXT.meetingReminder({
+          meetingId: meeting.id,
+          meetingTitle: meeting.title,
+          meetingDate: meeting.date,
+        }),
+      );
     await ctx.mailer.send(trx, {
       clubId: job.clubId,
       userId: job.userId,
