@@ -329,3 +329,29 @@ describe('many workers', () => {
     expect(resolveNotificationSettings(null).roleReminderDays).toBe(2);
   });
 });
+
+describe('housekeeping', () => {
+  it('keeps the messages kept without SMTP for 60 days, then lets them go', async () => {
+    const now = ms('2026-10-20T00:00:00Z');
+    const day = 86_400_000;
+    const kept = (subject: string, ageDays: number) => ({
+      kind: 'test',
+      toAddress: 'member@example.org',
+      subject,
+      text: subject,
+      html: `<p>${subject}</p>`,
+      createdAt: new Date(now.getTime() - ageDays * day),
+    });
+    await h.db
+      .insertInto('emailOutbox')
+      .values([kept('old housekeeping proof', 61), kept('recent housekeeping proof', 59)])
+      .execute();
+    await workerTurn(h, now);
+    const left = await h.db
+      .selectFrom('emailOutbox')
+      .select('subject')
+      .where('subject', 'like', '%housekeeping proof')
+      .execute();
+    expect(left.map((m) => m.subject)).toEqual(['recent housekeeping proof']);
+  });
+});

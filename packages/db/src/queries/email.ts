@@ -24,6 +24,11 @@ export async function insertOutbox(db: Executor, values: OutboxValues): Promise<
     .execute();
 }
 
+/** Kept messages older than `before` go (the outbox is not an archive). */
+export async function purgeOutbox(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('emailOutbox').where('createdAt', '<', before).execute();
+}
+
 /** The newest messages first (the development outbox). */
 export async function listOutbox(db: Executor, limit: number) {
   return db

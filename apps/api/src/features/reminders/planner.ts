@@ -12,7 +12,7 @@ import {
   resolveNotificationSettings,
   rsvpReminderDueAt,
 } from '@lectern/domain';
-import { purgeExpiredEmailActions } from '@lectern/db/queries/email';
+import { purgeExpiredEmailActions, purgeOutbox } from '@lectern/db/queries/email';
 import { enqueueJobs, purgeFinishedJobs, type NewJob } from '@lectern/db/queries/jobs';
 import {
   listFirstTimeGuests,
@@ -31,7 +31,10 @@ export const PLAN_EVERY_MS = 5 * 60_000;
 const LOOK_AHEAD_DAYS = 40;
 /** A guest's thank-you goes the morning after the meeting. */
 const THANK_YOU_AT = '10:00';
-/** Finished jobs and expired links are kept this long (then their keys may be reused). */
+/**
+ * Finished jobs, expired links and the messages kept without SMTP are kept this long (then a
+ * job's key may be reused).
+ */
 const KEEP_FINISHED_MS = 60 * 24 * 3_600_000;
 
 type PlannableMeeting = Awaited<ReturnType<typeof listPlannableMeetings>>[number];
@@ -170,5 +173,6 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
   const before = new Date(now.getTime() - KEEP_FINISHED_MS);
   await purgeFinishedJobs(db, before);
   await purgeExpiredEmailActions(db, before);
+  await purgeOutbox(db, before);
   return added;
 }
