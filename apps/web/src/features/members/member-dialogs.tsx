@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -22,7 +22,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  FormField,
   InputField,
   Label,
   OptionSelect,
@@ -34,6 +33,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { setServerFieldErrors } from '../../lib/form';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { OptionSelectField } from '../../shared/option-select-field';
 import { joinDate, StatusBadge, tmiNumberOf } from './member-card';
 import { DIRECTORY_TEXT as T, MEMBERS_TEXT } from './text';
 
@@ -112,26 +112,17 @@ export function AddMemberDialog({
             autoComplete="off"
             {...form.register('email')}
           />
-          <FormField id="add-member-role" label={T.add.role} error={errors.role?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field: { value, onChange, ref } }) => (
-                  <OptionSelect
-                    {...field}
-                    ref={ref}
-                    value={value}
-                    onValueChange={onChange}
-                    options={ADD_MEMBER_ROLE_OPTIONS.map((role) => ({
-                      value: role,
-                      label: clubRoleLabel(role),
-                    }))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <OptionSelectField
+            control={form.control}
+            name="role"
+            id="add-member-role"
+            label={T.add.role}
+            error={errors.role?.message}
+            options={ADD_MEMBER_ROLE_OPTIONS.map((role) => ({
+              value: role,
+              label: clubRoleLabel(role),
+            }))}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {T.add.cancel}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_METHOD_LABELS,
@@ -16,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
   FormField,
-  OptionSelect,
   Textarea,
   toast,
 } from '@lectern/ui';
@@ -24,6 +23,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { setServerFieldErrors } from '../../lib/form';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { OptionSelectField } from '../../shared/option-select-field';
 import { dateOf } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
 
@@ -77,26 +77,17 @@ export function ContactDialog({
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
-          <FormField id="contact-method" label={T.method} error={errors.method?.message}>
-            {(field) => (
-              <Controller
-                control={form.control}
-                name="method"
-                render={({ field: { value, onChange, ref } }) => (
-                  <OptionSelect
-                    {...field}
-                    ref={ref}
-                    value={value}
-                    onValueChange={onChange}
-                    options={CONTACT_METHODS.map((method) => ({
-                      value: method,
-                      label: CONTACT_METHOD_LABELS[method],
-                    }))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <OptionSelectField
+            control={form.control}
+            name="method"
+            id="contact-method"
+            label={T.method}
+            error={errors.method?.message}
+            options={CONTACT_METHODS.map((method) => ({
+              value: method,
+              label: CONTACT_METHOD_LABELS[method],
+            }))}
+          />
           <FormField id="contact-notes" label={T.notes} error={errors.notes?.message}>
             {(field) => <Textarea {...field} rows={3} {...form.register('notes')} />}
           </FormField>

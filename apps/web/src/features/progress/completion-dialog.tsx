@@ -26,6 +26,7 @@ import {
 import { serverMessageOf } from '../../lib/errors';
 import { setServerFieldErrors } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
+import { OptionSelectField } from '../../shared/option-select-field';
 import { COMPLETION_TEXT as T } from './text';
 
 /** What the inputs hold; `toInput` shapes it as the API's input before validation. */
@@ -194,27 +195,18 @@ export function CompletionDialog({
               )}
             </FormField>
           )}
-          <FormField id={id('projectId')} label={T.project} error={errors.projectId?.message}>
-            {(field) => (
-              <Controller
-                control={control}
-                name="projectId"
-                render={({ field: { value, onChange, ref } }) => (
-                  <OptionSelect
-                    value={value === '' ? undefined : value}
-                    onValueChange={onChange}
-                    {...field}
-                    ref={ref}
-                    disabled={!plan.data}
-                    options={(plan.data ?? []).map((p) => ({
-                      value: String(p.projectId),
-                      label: `Level ${p.level}: ${p.title}`,
-                    }))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <OptionSelectField
+            control={control}
+            name="projectId"
+            id={id('projectId')}
+            label={T.project}
+            error={errors.projectId?.message}
+            disabled={!plan.data}
+            options={(plan.data ?? []).map((p) => ({
+              value: String(p.projectId),
+              label: `Level ${p.level}: ${p.title}`,
+            }))}
+          />
           <InputField
             id={id('completedOn')}
             label={T.date}
@@ -223,29 +215,20 @@ export function CompletionDialog({
             error={errors.completedOn?.message}
             {...register('completedOn')}
           />
-          <FormField id={id('meetingId')} label={T.meeting} error={errors.meetingId?.message}>
-            {(field) => (
-              <Controller
-                control={control}
-                name="meetingId"
-                render={({ field: { value, onChange, ref } }) => (
-                  <OptionSelect
-                    value={value}
-                    onValueChange={onChange}
-                    {...field}
-                    ref={ref}
-                    options={[
-                      { value: NO_MEETING, label: T.noMeeting },
-                      ...pastMeetings.map((m) => ({
-                        value: String(m.id),
-                        label: `${m.title} · ${formatMeetingDate(m.date)}`,
-                      })),
-                    ]}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <OptionSelectField
+            control={control}
+            name="meetingId"
+            id={id('meetingId')}
+            label={T.meeting}
+            error={errors.meetingId?.message}
+            options={[
+              { value: NO_MEETING, label: T.noMeeting },
+              ...pastMeetings.map((m) => ({
+                value: String(m.id),
+                label: `${m.title} · ${formatMeetingDate(m.date)}`,
+              })),
+            ]}
+          />
           <InputField
             id={id('speechTitle')}
             label={T.speechTitle}
