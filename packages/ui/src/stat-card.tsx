@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from './card';
 
-/** One figure of a screen's top row: its title and icon, the value, an optional line under it. */
+/** One figure of a screen's top row: its title (and icon), the value, an optional line under it. */
 export function StatCard({
   title,
   value,
@@ -12,13 +12,13 @@ export function StatCard({
   title: string;
   value: ReactNode;
   detail?: ReactNode;
-  icon: LucideIcon;
+  icon?: LucideIcon;
 }) {
   return (
     <Card className="gap-2">
       <CardHeader className="flex-row items-center justify-between">
         <p className="text-sm font-medium text-muted-foreground">{title}</p>
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden />}
       </CardHeader>
       <CardContent>
         <p className="text-2xl font-bold">{value}</p>

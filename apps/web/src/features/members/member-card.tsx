@@ -90,7 +90,7 @@ export function MemberCard(props: {
   const tmi = tmiNumberOf(member);
   return (
     <Card>
-      <CardContent className="space-y-3 pt-6">
+      <CardContent className="space-y-3">
         <div className="flex items-start gap-3">
           <Avatar>
             <AvatarFallback>{avatarInitials(member.user)}</AvatarFallback>

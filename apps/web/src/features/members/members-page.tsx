@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Card,
-  CardContent,
   Input,
   NoticeCard,
   PageHeader,
@@ -17,6 +16,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  StatCard,
 } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useSignedInUser } from '../../app/auth/session';
@@ -60,12 +60,7 @@ function Tiles({ members }: { members: readonly ClubMember[] }) {
     <ul className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {MEMBERS_TEXT.tiles.map((label, i) => (
         <li key={label}>
-          <Card>
-            <CardContent className="pt-6">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold">{values[i]}</p>
-            </CardContent>
-          </Card>
+          <StatCard title={label} value={values[i]} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { NO_FIGURE, formatMeetingDate } from '@lectern/domain';
-import { Badge, Button, Card, CardContent, NoticeCard, PageHeader, toast } from '@lectern/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  NoticeCard,
+  PageHeader,
+  toast,
+  StatCard,
+} from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { ContactDialog } from './contact-dialog';
-import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
+import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
 import type { FollowUpPerson } from './types';
 
@@ -78,11 +87,11 @@ function Guests({ club }: { club: SelectedClub }) {
         }
       />
       <StatGrid>
-        <StatCard label={T.stats.guests} value={guests.length} />
-        <StatCard label={T.stats.interested} value={guests.filter((g) => g.interested).length} />
-        <StatCard label={T.stats.ready} value={guests.filter((g) => g.canConvert).length} />
+        <StatCard title={T.stats.guests} value={guests.length} />
+        <StatCard title={T.stats.interested} value={guests.filter((g) => g.interested).length} />
+        <StatCard title={T.stats.ready} value={guests.filter((g) => g.canConvert).length} />
         <StatCard
-          label={T.stats.conversionRate}
+          title={T.stats.conversionRate}
           value={data.conversionRate === null ? NO_FIGURE : `${data.conversionRate}%`}
         />
       </StatGrid>
@@ -95,7 +104,7 @@ function Guests({ club }: { club: SelectedClub }) {
           {guests.map((guest) => (
             <li key={guest.userId}>
               <Card>
-                <CardContent className="space-y-3 pt-6">
+                <CardContent className="space-y-3">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <h2 className="font-semibold">{guest.name}</h2>

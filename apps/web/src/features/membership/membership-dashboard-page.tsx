@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, PageHeader, Progress } from '@lectern/ui';
+import { Card, CardContent, CardHeader, PageHeader, Progress, StatCard } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
-import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatCard, StatGrid } from './parts';
+import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
 
 const T = MEMBERSHIP_PAGE_TEXT.dashboard;
@@ -47,10 +47,10 @@ function Dashboard({ club }: { club: SelectedClub }) {
         }
       />
       <StatGrid>
-        <StatCard label={T.stats.activeMembers} value={data.activeMembers} />
-        <StatCard label={T.stats.newMembers} value={data.newMembers} />
-        <StatCard label={T.stats.retention} value={`${data.retentionRate}%`} />
-        <StatCard label={T.stats.converted} value={data.guestsConvertedThisYear} />
+        <StatCard title={T.stats.activeMembers} value={data.activeMembers} />
+        <StatCard title={T.stats.newMembers} value={data.newMembers} />
+        <StatCard title={T.stats.retention} value={`${data.retentionRate}%`} />
+        <StatCard title={T.stats.converted} value={data.guestsConvertedThisYear} />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatMeetingDate } from '@lectern/domain';
-import { Button, Card, CardContent, NoticeCard, PageHeader, Skeleton } from '@lectern/ui';
+import { Button, NoticeCard, PageHeader, Skeleton } from '@lectern/ui';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
 
 /** A stored time as dd/MM/yyyy; null stays null. */
 export function dateOf(at: string | Date | null): string | null {
   return at === null ? null : formatMeetingDate(new Date(at).toISOString().slice(0, 10));
-}
-
-export function StatCard({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="pt-6">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold">{value}</p>
-      </CardContent>
-    </Card>
-  );
 }
 
 export function StatGrid({ children }: { children: ReactNode }) {

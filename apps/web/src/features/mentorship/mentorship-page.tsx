@@ -34,6 +34,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  StatCard,
 } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useSignedInUser } from '../../app/auth/session';
@@ -176,22 +177,13 @@ function Programme({ club }: { club: SelectedClub }) {
         }
       />
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {[
-          [T.stats.mentors, data.stats.availableMentors],
-          [T.stats.seekers, data.stats.seekingMentors],
-          [T.stats.pairs, data.stats.activePairs],
-          [
-            T.stats.successRate,
-            data.stats.successRate === null ? NO_FIGURE : `${data.stats.successRate}%`,
-          ],
-        ].map(([label, value]) => (
-          <Card key={label}>
-            <CardContent className="pt-6">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold">{value}</p>
-            </CardContent>
-          </Card>
-        ))}
+        <StatCard title={T.stats.mentors} value={data.stats.availableMentors} />
+        <StatCard title={T.stats.seekers} value={data.stats.seekingMentors} />
+        <StatCard title={T.stats.pairs} value={data.stats.activePairs} />
+        <StatCard
+          title={T.stats.successRate}
+          value={data.stats.successRate === null ? NO_FIGURE : `${data.stats.successRate}%`}
+        />
       </div>
       <Tabs defaultValue="mentors">
         <TabsList className="mb-4 flex-wrap">
@@ -309,7 +301,7 @@ function PeopleTab({
           {shown.map((person) => (
             <li key={person.userId}>
               <Card>
-                <CardContent className="space-y-3 pt-6">
+                <CardContent className="space-y-3">
                   <div className="flex items-start gap-3">
                     <Avatar>
                       <AvatarFallback>
@@ -404,7 +396,7 @@ function Pairs({
             return (
               <li key={pair.id}>
                 <Card>
-                  <CardContent className="space-y-2 pt-6">
+                  <CardContent className="space-y-2">
                     <div className="flex justify-between gap-2">
                       <p className="font-semibold">{pairName(pair)}</p>
                       <Badge variant={pair.status === 'active' ? 'green' : 'blue'}>

@@ -172,7 +172,7 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
 
         <TabsContent value="club">
           <Card>
-            <CardContent className="space-y-4 pt-5">
+            <CardContent className="space-y-4">
               <InputField
                 id={id('tmiMemberNumber')}
                 label={F.tmiMemberNumber}
@@ -201,7 +201,7 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
 
         <TabsContent value="availability">
           <Card>
-            <CardContent className="space-y-4 pt-5">
+            <CardContent className="space-y-4">
               <InputField
                 id={id('availableWeekdays')}
                 label={F.availableWeekdays}
@@ -243,7 +243,7 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
 
         <TabsContent value="mentorship">
           <Card>
-            <CardContent className="space-y-4 pt-5">
+            <CardContent className="space-y-4">
               <SelectField
                 control={control}
                 name="mentorshipStatus"
@@ -320,7 +320,7 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
 
         <TabsContent value="preferences">
           <Card>
-            <CardContent className="space-y-4 pt-5">
+            <CardContent className="space-y-4">
               <CheckboxField
                 control={control}
                 name="emailNotifications"
