@@ -14,6 +14,11 @@ export interface DashboardRsvpAmount {
  * members, its next meeting (today is the club's calendar date at `now`, computed in SQL), and
  * the role and RSVP figures of that one meeting only — the meeting is limited to one row before
  * anything is aggregated, so the cost does not grow with the club's history.
+ *
+ * The meeting is the club's, and a foreign key holds each role and RSVP to its meeting's club, so
+ * they are found by the meeting alone. Naming the club there too made PostgreSQL, on a database
+ * of 10,000 clubs, combine the meeting's index entries with all of the club's (a BitmapAnd over
+ * ~1,400 entries per call).
  */
 export async function findDashboard(db: Executor, clubId: number, now: Date) {
   const row = await dashboardQuery(db, clubId, now).executeTakeFirst();
@@ -50,7 +55,6 @@ function dashboardQuery(db: Executor, clubId: number, now: Date) {
       eb
         .selectFrom('meetingRoles as r')
         .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('r.clubId', '=', 'c.id')
         .whereRef('r.meetingId', '=', 'next.id')
         .$asScalar()
         .$notNull()
@@ -58,7 +62,6 @@ function dashboardQuery(db: Executor, clubId: number, now: Date) {
       eb
         .selectFrom('meetingRoles as r')
         .select((sub) => sub.fn.count<number>('r.userId').as('n'))
-        .whereRef('r.clubId', '=', 'c.id')
         .whereRef('r.meetingId', '=', 'next.id')
         .$asScalar()
         .$notNull()
@@ -67,7 +70,7 @@ function dashboardQuery(db: Executor, clubId: number, now: Date) {
       sql<DashboardRsvpAmount[]>`coalesce((
         SELECT json_agg(json_build_object(
           'status', r.status, 'mealChoice', r.meal_choice, 'mealPrice', r.meal_price::text))
-        FROM rsvps r WHERE r.club_id = c.id AND r.meeting_id = next.id), '[]'::json)`.as('rsvps'),
+        FROM rsvps r WHERE r.meeting_id = next.id), '[]'::json)`.as('rsvps'),
     ])
     .selectAll('next')
     .where('c.id', '=', clubId);
