@@ -17,6 +17,10 @@ test('the president searches, adds a member and changes a role; a member sees no
   await page.getByLabel('Search members').fill('VP Education');
   await expect(page.getByRole('heading', { name: 'David Okafor' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Liam Patel' })).toHaveCount(0);
+  // View Profile reads David's whole profile: a manager sees his dietary note.
+  await page.getByRole('button', { name: 'View Profile: David Okafor' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Vegetarian');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
   await page.getByLabel('Search members').fill('');
 
   const stamp = Date.now();

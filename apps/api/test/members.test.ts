@@ -36,7 +36,7 @@ async function membership(userId: number) {
 }
 
 describe('member directory field filtering', () => {
-  it('a member sees everyone with basics and e-mail, never dietary notes, emergency contacts or numbers', async () => {
+  it('the directory lists each member as a card shows them: no profile details, for anyone', async () => {
     const member = await h.callerAs(ACTORS.member);
     const me = await h.userByEmail(ACTORS.member);
     const vpe = await h.userByEmail(ACTORS.vpe);
@@ -47,18 +47,42 @@ describe('member directory field filtering', () => {
       role: 'vpe',
       status: 'active',
       user: { firstName: 'David', email: ACTORS.vpe },
+      profile: { pathwaysPath: 'Presentation Mastery', currentLevel: 3 },
     });
     expect(vpeEntry).not.toHaveProperty('tmiNumber');
-    expect(vpeEntry?.profile).toMatchObject({
-      pathwaysPath: 'Presentation Mastery',
-      currentLevel: 3,
-    });
-    expect(vpeEntry?.profile).not.toHaveProperty('dietaryRestrictions');
-    expect(vpeEntry?.profile).not.toHaveProperty('emergencyContact');
-    expect(vpeEntry?.profile).not.toHaveProperty('speechesCompleted');
+    expect(vpeEntry?.profile).not.toHaveProperty('tmiMembershipNumber');
     const others = JSON.stringify(list.filter((m) => m.userId !== me.id));
-    expect(others).not.toMatch(/Vegetarian|PN-\d|dietaryRestrictions|emergencyPhone/);
-    const own = list.find((m) => m.userId === me.id);
+    expect(others).not.toMatch(/PN-\d/);
+    expect(list.find((m) => m.userId === me.id)).toMatchObject({ tmiNumber: 'PN-8412236' });
+
+    // Not even a manager's directory carries the profiles' details: those are one member's read.
+    const president = await h.callerAs(ACTORS.president);
+    const managerList = await president.members.list({ clubId: h.demo.clubId });
+    expect(managerList.find((m) => m.userId === vpe.id)).toMatchObject({ tmiNumber: 'PN-2231874' });
+    expect(JSON.stringify(managerList)).not.toMatch(
+      /Vegetarian|dietaryRestrictions|emergencyPhone|speechesCompleted|"bio"|"goals"/,
+    );
+  });
+
+  it('a member opening another member sees basics and e-mail, never dietary notes, emergency contacts or numbers', async () => {
+    const member = await h.callerAs(ACTORS.member);
+    const me = await h.userByEmail(ACTORS.member);
+    const vpe = await h.userByEmail(ACTORS.vpe);
+    const vpeEntry = await member.members.get({ clubId: h.demo.clubId, userId: vpe.id });
+    expect(vpeEntry).toMatchObject({
+      role: 'vpe',
+      status: 'active',
+      user: { firstName: 'David', email: ACTORS.vpe },
+      profile: { pathwaysPath: 'Presentation Mastery', currentLevel: 3 },
+    });
+    expect(vpeEntry).not.toHaveProperty('tmiNumber');
+    expect(vpeEntry.profile).not.toHaveProperty('dietaryRestrictions');
+    expect(vpeEntry.profile).not.toHaveProperty('emergencyContact');
+    expect(vpeEntry.profile).not.toHaveProperty('speechesCompleted');
+    expect(JSON.stringify(vpeEntry)).not.toMatch(
+      /Vegetarian|PN-\d|dietaryRestrictions|emergencyPhone/,
+    );
+    const own = await member.members.get({ clubId: h.demo.clubId, userId: me.id });
     expect(own).toMatchObject({
       tmiNumber: 'PN-8412236',
       profile: { speechesCompleted: 1, goals: 'Speak up more confidently in team meetings.' },
@@ -75,19 +99,31 @@ describe('member directory field filtering', () => {
     expect(others.every((m) => !('email' in m.user))).toBe(true);
     expect(JSON.stringify(others)).not.toMatch(/Liam|Olivia|@example\.org/);
     expect(list.find((m) => m.userId === me.id)?.user).toMatchObject({ email: ACTORS.guest });
+
+    // Nor can a guest open an ordinary member directly: 404, as for someone not in the club.
+    const member = await h.userByEmail(ACTORS.member);
+    expect(await codeOf(guest.members.get({ clubId: h.demo.clubId, userId: member.id }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
-  it('managers see contact, numbers, counters and sensitive fields', async () => {
+  it('managers opening a member see contact, numbers, counters and sensitive fields', async () => {
     const president = await h.callerAs(ACTORS.president);
     const vpe = await h.userByEmail(ACTORS.vpe);
-    const entry = (await president.members.list({ clubId: h.demo.clubId })).find(
-      (m) => m.userId === vpe.id,
-    );
+    const entry = await president.members.get({ clubId: h.demo.clubId, userId: vpe.id });
     expect(entry).toMatchObject({
       tmiNumber: 'PN-2231874',
       user: { email: ACTORS.vpe },
       profile: { dietaryRestrictions: 'Vegetarian', speechesCompleted: 11, communicationSkill: 4 },
     });
+  });
+
+  it('opening someone with no membership in the club: 404', async () => {
+    const president = await h.callerAs(ACTORS.president);
+    const outsider = await h.userByEmail(ACTORS.outsider);
+    expect(
+      await codeOf(president.members.get({ clubId: h.demo.clubId, userId: outsider.id })),
+    ).toBe('NOT_FOUND');
   });
 
   it.each([
@@ -511,6 +547,21 @@ describe('members through the REST door', () => {
     expect(asGuest.body).not.toContain(ACTORS.vpe);
     const asOutsider = await rest(h, 'GET', `/api/clubs/${h.demo.clubId}/members`, ACTORS.outsider);
     expect(asOutsider.statusCode).toBe(404);
+  });
+
+  it('GET /api/clubs/{clubId}/members/{userId} is field-filtered per caller', async () => {
+    const url = `/api/clubs/${h.demo.clubId}/members/${h.demo.userIds[ACTORS.vpe]}`;
+    const asPresident = await rest(h, 'GET', url, ACTORS.president);
+    expect(asPresident.statusCode).toBe(200);
+    expect(asPresident.body).toContain('Vegetarian');
+    const asMember = await rest(h, 'GET', url, ACTORS.member);
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.body).toContain(ACTORS.vpe);
+    expect(asMember.body).not.toContain('Vegetarian');
+    const ordinary = `/api/clubs/${h.demo.clubId}/members/${h.demo.userIds[ACTORS.member]}`;
+    expect((await rest(h, 'GET', ordinary, ACTORS.guest)).statusCode).toBe(404);
+    expect((await rest(h, 'GET', url, ACTORS.outsider)).statusCode).toBe(404);
+    expect((await rest(h, 'GET', `${url}x`, ACTORS.president)).statusCode).toBe(400);
   });
 
   it('POST members is 201 for managers and 403 for members; PATCH role refuses self and officers for managers', async () => {

@@ -67,6 +67,11 @@ function reads(): [string, string, string][] {
     ['roles (REST)', `/api/meetings/${m}/roles`, ACTORS.member],
     ['rsvps (REST)', `/api/meetings/${m}/rsvps`, ACTORS.vpe],
     ['members (REST)', `/api/clubs/${c}/members`, ACTORS.vpe],
+    [
+      'member (REST)',
+      `/api/clubs/${c}/members/${h.demo.userIds['vpe@example.org']}`,
+      ACTORS.president,
+    ],
     ['membership stats (REST)', `/api/clubs/${c}/membership-stats`, ACTORS.president],
     ['templates (REST)', `/api/clubs/${c}/agenda-templates`, ACTORS.vpe],
     ['menu (REST)', `/api/clubs/${c}/menu-items`, ACTORS.member],

@@ -312,6 +312,12 @@ export const REST_ROUTES: RestRoute[] = [
     handle: (c, p) => c.members.list({ clubId: p.clubId }),
   },
   {
+    method: 'GET',
+    url: '/api/clubs/:clubId/members/:userId',
+    procedure: 'members.get',
+    handle: (c, p) => c.members.get(unvalidated({ clubId: p.clubId, userId: p.userId })),
+  },
+  {
     method: 'POST',
     url: '/api/clubs/:clubId/members',
     procedure: 'members.add',

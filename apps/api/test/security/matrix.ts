@@ -365,6 +365,11 @@ export const MATRIX: Record<string, Row> = {
     okCodes: ['SERVICE_UNAVAILABLE'],
   },
   'members.list': { access: EVERYONE, input: clubInput },
+  // Each caller asks for their own entry (a guest may not see an ordinary member's).
+  'members.get': {
+    access: EVERYONE,
+    input: ({ world, me }) => ({ clubId: world.clubId, userId: me || world.memberId }),
+  },
   'members.add': {
     access: MANAGERS,
     input: ({ world }) => ({
@@ -739,6 +744,7 @@ export const REST_MATRIX: Record<string, RestRow> = {
   'PATCH /api/rsvps/:rsvpId/payment': { proc: 'rsvps.setPayment' },
   'POST /api/create-payment-intent': { proc: 'payments.createIntent' },
   'GET /api/clubs/:clubId/members': { proc: 'members.list' },
+  'GET /api/clubs/:clubId/members/:userId': { proc: 'members.get' },
   'POST /api/clubs/:clubId/members': { proc: 'members.add' },
   'PATCH /api/clubs/:clubId/members/:userId/role': { proc: 'members.changeRole' },
   'POST /api/clubs/:clubId/bulk-upload-members': { proc: 'members.bulkUpload' },

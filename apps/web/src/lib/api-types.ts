@@ -9,5 +9,7 @@ export type MeetingRole = inferOutput<LecternTrpc['meetingRoles']['list']>[numbe
 export type AgendaTemplate = inferOutput<LecternTrpc['agendaTemplates']['list']>[number];
 export type PublicSetting = inferOutput<LecternTrpc['platformSettings']['public']>[number];
 export type ClubMember = inferOutput<LecternTrpc['members']['list']>[number];
+/** One member's whole entry (the directory's dialogs). */
+export type ClubMemberDetails = inferOutput<LecternTrpc['members']['get']>;
 export type MeetingDetails = inferOutput<LecternTrpc['meetings']['get']>;
 export type PublicConfig = inferOutput<LecternTrpc['publicConfig']>;

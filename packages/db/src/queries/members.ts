@@ -3,8 +3,8 @@ import type { Executor } from '../executor.js';
 import { PROFILE_COLUMNS } from './profile-columns.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
-/** A membership with its user and profile; the API decides which of these fields a viewer sees. */
-function memberColumns(db: Executor) {
+/** A membership with its user; the API decides which of these fields a viewer sees. */
+function membershipsWithUsers(db: Executor) {
   return db
     .selectFrom('clubMemberships as cm')
     .innerJoin('users as u', 'u.id', 'cm.userId')
@@ -23,23 +23,30 @@ function memberColumns(db: Executor) {
       'u.lastName',
       'u.email',
       'u.profileImageUrl',
-      ...PROFILE_COLUMNS,
     ]);
 }
 
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+export type MemberRow = Awaited<ReturnType<typeof findMember>> & {};
 
-/** Every membership of the club (active and inactive), oldest first. */
-export function listMembers(db: Executor, clubId: number) {
-  return memberColumns(db)
+/**
+ * Every membership of the club (active and inactive), oldest first, with what a directory card
+ * shows. The whole profile (~45 fields) is read one member at a time (findMember).
+ */
+export function listDirectory(db: Executor, clubId: number) {
+  return membershipsWithUsers(db)
+    .select(['p.membershipStatus', 'p.pathwaysPath', 'p.currentLevel', 'p.tmiMembershipNumber'])
     .where('cm.clubId', '=', clubId)
     .orderBy('cm.joinedAt')
     .orderBy('cm.userId')
     .execute();
 }
 
+export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number];
+
+/** One membership with the member's whole profile. */
 export async function findMember(db: Executor, clubId: number, userId: number) {
-  return memberColumns(db)
+  return membershipsWithUsers(db)
+    .select([...PROFILE_COLUMNS])
     .where('cm.clubId', '=', clubId)
     .where('cm.userId', '=', userId)
     .executeTakeFirst();

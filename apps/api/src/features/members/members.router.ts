@@ -23,6 +23,9 @@ export const membersRouter = router({
   list: clubProcedure('member:list').query(({ ctx }) =>
     service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx)),
   ),
+  get: clubProcedure('member:list')
+    .input(z.object({ userId: idSchema }))
+    .query(({ ctx, input }) => service.getMember(ctx.db, ctx.clubId, input.userId, viewerOf(ctx))),
   add: clubProcedure('member:add')
     .input(addMemberSchema)
     .mutation(({ ctx, input }) => service.addMember(ctx.db, ctx.clubId, input, viewerOf(ctx))),

@@ -33,6 +33,7 @@ import { notify } from '../notifications/notifications.service.js';
 
 type Db = Executor;
 type MemberRow = members.MemberRow;
+type DirectoryRow = members.DirectoryRow;
 
 export interface Viewer {
   userId: number;
@@ -91,14 +92,16 @@ function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
   };
 }
 
-/** One directory entry as this viewer may see it, or null when they may see nothing of it. */
-function toMemberEntry(row: MemberRow, viewer: Viewer) {
-  const groups = visibleFieldGroups({
+function fieldGroupsFor(row: { userId: number; role: ClubRole }, viewer: Viewer) {
+  return visibleFieldGroups({
     viewerTier: viewer.tier,
     isSelf: row.userId === viewer.userId,
     subjectIsOfficer: isOfficerRank(row.role),
   });
-  if (!groups.has('basics')) return null;
+}
+
+/** What every entry starts with: the membership and the person's name, e-mail when visible. */
+function entryBasics(row: DirectoryRow | MemberRow, groups: ReadonlySet<FieldGroup>) {
   return {
     id: row.id,
     userId: row.userId,
@@ -113,19 +116,56 @@ function toMemberEntry(row: MemberRow, viewer: Viewer) {
       profileImageUrl: row.profileImageUrl,
       ...(groups.has('email') ? { email: row.email } : {}),
     },
-    profile: profileFor(row, groups),
   };
+}
+
+/** One member's whole entry as this viewer may see it, or null when they may see nothing of it. */
+function toMemberEntry(row: MemberRow, viewer: Viewer) {
+  const groups = fieldGroupsFor(row, viewer);
+  if (!groups.has('basics')) return null;
+  return { ...entryBasics(row, groups), profile: profileFor(row, groups) };
 }
 
 export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
 
-/** The directory: guests see the committee's basics, members basics and e-mail, managers all. */
-export async function listMembers(db: Db, clubId: number, viewer: Viewer): Promise<MemberEntry[]> {
-  const rows = await members.listMembers(db, clubId);
-  return dedupeMembers(rows.flatMap((row) => toMemberEntry(row, viewer) ?? []));
+/**
+ * A directory card's entry: the basics, the pathway and, with the member-number-and-skills
+ * group, the profile's number (so its presence says the skills are visible too).
+ */
+function toDirectoryEntry(row: DirectoryRow, viewer: Viewer) {
+  const groups = fieldGroupsFor(row, viewer);
+  if (!groups.has('basics')) return null;
+  const profile =
+    row.membershipStatus === null
+      ? null
+      : {
+          membershipStatus: row.membershipStatus,
+          pathwaysPath: row.pathwaysPath,
+          currentLevel: row.currentLevel,
+          ...(groups.has('memberNumberAndSkills')
+            ? { tmiMembershipNumber: row.tmiMembershipNumber }
+            : {}),
+        };
+  return { ...entryBasics(row, groups), profile };
 }
 
-async function memberEntry(
+export type DirectoryEntry = NonNullable<ReturnType<typeof toDirectoryEntry>>;
+
+/**
+ * The directory: guests see the committee's basics, members basics and e-mail, managers all;
+ * each entry as a card shows it. One member's whole profile is `getMember`.
+ */
+export async function listMembers(
+  db: Db,
+  clubId: number,
+  viewer: Viewer,
+): Promise<DirectoryEntry[]> {
+  const rows = await members.listDirectory(db, clubId);
+  return dedupeMembers(rows.flatMap((row) => toDirectoryEntry(row, viewer) ?? []));
+}
+
+/** One member's whole entry, as this viewer may see it; 404 when there is nothing to see. */
+export async function getMember(
   db: Db,
   clubId: number,
   userId: number,
@@ -206,7 +246,7 @@ export async function addMember(db: Db, clubId: number, input: NewMember, viewer
       throw appError('CONFLICT', 'This person is already a member of this club');
     return added;
   });
-  return memberEntry(db, clubId, userId, viewer);
+  return getMember(db, clubId, userId, viewer);
 }
 
 /**
@@ -258,7 +298,7 @@ export async function changeRole(
   await db
     .transaction()
     .execute((trx) => applyRoleChange(trx, clubId, actorUserId, targetUserId, toRole));
-  return memberEntry(db, clubId, targetUserId, viewer);
+  return getMember(db, clubId, targetUserId, viewer);
 }
 
 /**
@@ -367,7 +407,7 @@ export async function changeStatus(
         { kind: 'member_inactive', subjectUserId: targetUserId, actorUserId },
       ]);
   });
-  return memberEntry(db, clubId, targetUserId, viewer);
+  return getMember(db, clubId, targetUserId, viewer);
 }
 
 /** Membership statistics (new = joined in the last 30 days). */

@@ -25,8 +25,12 @@ export function tmiNumberOf(member: ClubMember): string | null {
   return ('tmiNumber' in member ? member.tmiNumber : null) ?? fromProfile ?? null;
 }
 
+/**
+ * Whether the viewer may see the member's skills: the number and the skills are one field group,
+ * so the directory entry carries the profile's number exactly when the skills are visible too.
+ */
 export function hasSkills(member: ClubMember): boolean {
-  return member.profile !== null && 'speechesCompleted' in member.profile;
+  return member.profile !== null && 'tmiMembershipNumber' in member.profile;
 }
 
 export function StatusBadge({ status }: { status: ClubMember['status'] }) {

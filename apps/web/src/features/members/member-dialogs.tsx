@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -26,6 +26,7 @@ import {
   Label,
   OptionSelect,
   Progress,
+  Skeleton,
   toast,
 } from '@lectern/ui';
 import type { ClubMember } from '../../lib/api-types';
@@ -216,6 +217,36 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
+/**
+ * One member's whole entry, read when a dialog opens: the directory itself carries only what
+ * its cards show.
+ */
+function useMemberDetails(clubId: number, userId: number) {
+  const trpc = useTRPC();
+  return useQuery(trpc.members.get.queryOptions({ clubId, userId }));
+}
+
+/** What a dialog shows while the member's entry loads, or when it could not be read. */
+function DetailsState({
+  query,
+  loading,
+  failed,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  loading: string;
+  failed: string;
+}) {
+  if (query.isError) return <p className="text-sm text-destructive">{failed}</p>;
+  if (!query.isPending) return null;
+  return (
+    <div role="status" aria-label={loading} className="space-y-2">
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-3/5" />
+    </div>
+  );
+}
+
 export function ProfileDialog({
   clubId,
   member,
@@ -239,7 +270,8 @@ export function ProfileDialog({
       onError: (error) => failure(error, T.profile.statusFailed),
     }),
   );
-  const profile = member.profile;
+  const details = useMemberDetails(clubId, member.userId);
+  const profile = details.data?.profile ?? null;
   const sensitive = profile !== null && 'emergencyContact' in profile ? profile : null;
   const areas = profile ? parseJsonList(profile.mentoringAreas) : [];
   return (
@@ -258,8 +290,8 @@ export function ProfileDialog({
           <Detail
             label={T.pathway}
             value={
-              profile?.pathwaysPath
-                ? `${profile.pathwaysPath} · ${T.level(profile.currentLevel ?? 1)}`
+              member.profile?.pathwaysPath
+                ? `${member.profile.pathwaysPath} · ${T.level(member.profile.currentLevel ?? 1)}`
                 : null
             }
           />
@@ -270,6 +302,7 @@ export function ProfileDialog({
           <Detail label={T.profile.emergencyContact} value={sensitive?.emergencyContact} />
           <Detail label={T.profile.emergencyPhone} value={sensitive?.emergencyPhone} />
         </dl>
+        <DetailsState query={details} loading={T.profile.loading} failed={T.profile.loadFailed} />
         <StatusBadge status={member.status} />
         <DialogFooter>
           {canChangeStatus && (
@@ -294,8 +327,17 @@ export function ProfileDialog({
   );
 }
 
-export function SkillsDialog({ member, onClose }: { member: ClubMember; onClose: () => void }) {
-  const profile = member.profile;
+export function SkillsDialog({
+  clubId,
+  member,
+  onClose,
+}: {
+  clubId: number;
+  member: ClubMember;
+  onClose: () => void;
+}) {
+  const details = useMemberDetails(clubId, member.userId);
+  const profile = details.data?.profile;
   const skills = profile && 'speechesCompleted' in profile ? skillProfile(profile) : [];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -304,6 +346,7 @@ export function SkillsDialog({ member, onClose }: { member: ClubMember; onClose:
           <DialogTitle>{T.skills.title}</DialogTitle>
           <DialogDescription>{displayName(member.user)}</DialogDescription>
         </DialogHeader>
+        <DetailsState query={details} loading={T.skills.loading} failed={T.skills.loadFailed} />
         <ul className="space-y-4">
           {skills.map((skill) => (
             <li key={skill.key} className="space-y-1">

@@ -26,17 +26,38 @@ const member = (
     membershipStatus: role === 'guest' ? 'guest' : 'member',
     pathwaysPath: 'Presentation Mastery',
     currentLevel: 2,
-    currentProject: null,
-    bio: null,
-    mentorshipStatus: 'not_participating',
-    mentoringAreas: [],
-    seekingMentorshipIn: [],
   },
   ...extra,
 });
 
+/** Ann as a manager sees her: number and skills visible (the profile's number says so). */
+const ANN = member(7, 'president', 'Ann', { tmiNumber: 'PN-1' });
+ANN.profile = { ...ANN.profile, tmiMembershipNumber: 'PN-1' } as typeof ANN.profile;
+
+/** Ann's whole entry, as `members.get` answers a manager. */
+const ANN_DETAILS = {
+  ...ANN,
+  profile: {
+    ...ANN.profile,
+    bio: 'Runs the club since 2024.',
+    goals: 'Grow the club to 30 members.',
+    dietaryRestrictions: 'Vegetarian',
+    emergencyContact: 'Sam Tester',
+    emergencyPhone: '0400 000 000',
+    mentoringAreas: '["Evaluation"]',
+    speechesCompleted: 4,
+    evaluationsGiven: 2,
+    leadershipRolesFilled: 1,
+    tableTopicsAnswered: 3,
+    communicationSkill: 3,
+    leadershipSkill: 2,
+    listeningSkill: 4,
+    criticalThinkingSkill: 1,
+  },
+};
+
 const MEMBERS = [
-  member(7, 'president', 'Ann', { tmiNumber: 'PN-1' }),
+  ANN,
   member(8, 'member', 'Bob'),
   { ...member(9, 'guest', 'Cat'), status: 'inactive' },
 ];
@@ -58,6 +79,52 @@ describe('Member Directory (/members)', () => {
     expect(screen.getByText('Cat Tester')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'nobody' } });
     expect(screen.getByText(MEMBERS_TEXT.noMatches.title)).toBeTruthy();
+  });
+
+  it('reads a member’s whole profile when View Profile opens, and their skills for Skills Progress', async () => {
+    const asked: unknown[] = [];
+    renderAppAt('/members', {
+      ...signedInAs('president'),
+      'members.list': () => MEMBERS,
+      'members.get': (input) => {
+        asked.push(input);
+        return ANN_DETAILS;
+      },
+    });
+    // Only Ann's entry carries the number that comes with visible skills.
+    expect(await screen.findByRole('button', { name: 'Skills Progress: Ann Tester' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skills Progress: Bob Tester' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Profile: Ann Tester' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Runs the club since 2024.')).toBeTruthy();
+    expect(within(dialog).getByText('Vegetarian')).toBeTruthy();
+    expect(within(dialog).getByText('0400 000 000')).toBeTruthy();
+    expect(within(dialog).getByText('Evaluation')).toBeTruthy();
+    expect(asked).toEqual([{ clubId: 1, userId: 7 }]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skills Progress: Ann Tester' }));
+    const skills = await screen.findByRole('dialog');
+    expect(await within(skills).findAllByRole('progressbar')).toHaveLength(4);
+  });
+
+  it('says so in the dialog when a member’s profile cannot be read', async () => {
+    renderAppAt('/members', {
+      ...signedInAs('president'),
+      'members.list': () => MEMBERS,
+      'members.get': () => {
+        throw new FixtureApiError('NOT_FOUND');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Profile: Bob Tester' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('This profile could not be loaded. Close it and try again.'),
+    ).toBeTruthy();
+    // What the directory already knows stays shown.
+    expect(within(dialog).getByText('bob@example.org')).toBeTruthy();
   });
 
   it('offers members no Add Member and no Edit Role', async () => {

@@ -199,7 +199,9 @@ function Directory({ club }: { club: SelectedClub }) {
           onClose={close}
         />
       )}
-      {open?.action === 'skills' && <SkillsDialog member={open.member} onClose={close} />}
+      {open?.action === 'skills' && (
+        <SkillsDialog clubId={club.clubId} member={open.member} onClose={close} />
+      )}
       {open?.action === 'role' && (
         <EditRoleDialog clubId={club.clubId} member={open.member} onClose={close} />
       )}

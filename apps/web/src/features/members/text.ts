@@ -39,8 +39,15 @@ export const DIRECTORY_TEXT = {
     makeActive: 'Make Active',
     statusUpdated: 'Member status updated',
     statusFailed: 'Failed to update member status. Please try again.',
+    loading: 'Loading the profile',
+    loadFailed: 'This profile could not be loaded. Close it and try again.',
   },
-  skills: { title: 'Skills Progress', level: (level: number) => `Level ${level}` },
+  skills: {
+    title: 'Skills Progress',
+    level: (level: number) => `Level ${level}`,
+    loading: 'Loading skills progress',
+    loadFailed: 'Skills progress could not be loaded. Close it and try again.',
+  },
   editRole: {
     title: 'Edit Member Role',
     description: (name: string) => `Choose a new role for ${name}.`,
