@@ -200,7 +200,14 @@ describe('the subscription address', () => {
     );
     expect((await fetchFeed(officerPath)).statusCode).toBe(200);
 
-    const created = await rest(h, 'POST', '/api/account/calendar-feed', ACTORS.sergeant, {});
+    const created = await (
+      await h.http()
+    ).inject({
+      method: 'POST',
+      url: '/api/account/calendar-feed',
+      headers: { ...(await h.browserAs(ACTORS.sergeant)), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(created.statusCode).toBe(201);
     const { url } = created.json<{ url: string }>();
     expect(
@@ -224,6 +231,43 @@ describe('the subscription address', () => {
       payload: '{}',
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('takes a browser session: an API token, full or read-only, makes none and replaces none', async () => {
+    const path = await createFeed(ACTORS.vpe);
+    const user = await h.userByEmail(ACTORS.vpe);
+    const readOnly = (await createApiToken(h.db, user.id, 'read-only', 'read')).token;
+    const before = await h.db
+      .selectFrom('calendarFeeds')
+      .select(['tokenHash', 'createdAt'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    for (const headers of [await h.authAs(ACTORS.vpe), { authorization: `Bearer ${readOnly}` }]) {
+      const refused = await (
+        await h.http()
+      ).inject({
+        method: 'POST',
+        url: '/api/account/calendar-feed',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(refused.body).not.toContain('/api/calendar/');
+    }
+    // The owner's address is the one they made, still working.
+    expect(
+      await h.db
+        .selectFrom('calendarFeeds')
+        .select(['tokenHash', 'createdAt'])
+        .where('userId', '=', user.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect((await fetchFeed(path)).statusCode).toBe(200);
+    // A token still reads whether there is one, and may revoke it (that hands out no secret).
+    expect((await rest(h, 'GET', '/api/account/calendar-feed', ACTORS.vpe)).json()).toMatchObject({
+      active: true,
+    });
   });
 
   it('is rate-limited, and its secret never reaches the log', async () => {

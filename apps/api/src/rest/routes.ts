@@ -675,7 +675,7 @@ export const REST_ROUTES: RestRoute[] = [
     procedure: 'calendarFeed.create',
     status: 201,
     payload: {
-      note: 'The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.',
+      note: 'Browser session only: an API token gets 403. The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.',
     },
     handle: (c) => c.calendarFeed.create(),
   },

@@ -239,7 +239,7 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'calendarFeed.get': { access: SIGNED_IN },
-  'calendarFeed.create': { access: SIGNED_IN },
+  'calendarFeed.create': { access: BROWSER_SESSION },
   'calendarFeed.revoke': {
     access: SIGNED_IN,
     // Revoking needs an address: each allowed cell, a stand-in person, makes one first.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc/init.js';
+import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 import * as service from './calendar-feed.service.js';
 
 // No input, but declared: a malformed body must be refused, not ignored.
@@ -7,11 +7,13 @@ const noInput = z.strictObject({}).optional();
 
 /**
  * The caller's own calendar subscription address: any signed-in person, about themselves only.
+ * Making one takes a browser session, as making an API token does: the address is a second
+ * bearer secret that would outlive a token's revocation (docs/decisions/057-where-a-secret-may-appear.md).
  * The feed itself (GET /api/calendar/<secret>.ics) needs no session: calendar-feed.route.ts.
  */
 export const calendarFeedRouter = router({
   get: authedProcedure.query(({ ctx }) => service.feedStatus(ctx.db, ctx.user.id)),
-  create: authedProcedure
+  create: browserSessionProcedure
     .input(noInput)
     .mutation(({ ctx }) => service.createFeed(ctx.db, ctx.user.id, ctx.config.publicUrl)),
   revoke: authedProcedure
