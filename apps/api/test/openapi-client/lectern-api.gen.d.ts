@@ -1286,7 +1286,7 @@ export interface paths {
         put?: never;
         /**
          * POST /api/account/calendar-feed
-         * @description Calls the `calendarFeed.create` procedure: the same validation, rules and permissions as the tRPC door. The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.
+         * @description Calls the `calendarFeed.create` procedure: the same validation, rules and permissions as the tRPC door. Browser session only: an API token gets 403. The answer carries the address (url) once: only its hash is stored. A new address replaces the old one. The feed at that address (iCalendar, no session) answers 404 once revoked.
          */
         post: operations["postAccountCalendarFeed"];
         /**
