@@ -118,6 +118,112 @@ describe('member directory field filtering', () => {
     });
   });
 
+  it('guest, member and manager reading the same officer get exactly their fields', async () => {
+    const vpe = await h.userByEmail(ACTORS.vpe);
+    const read = async (email: string) =>
+      (await h.callerAs(email)).members.get({ clubId: h.demo.clubId, userId: vpe.id });
+    const keys = (value: object | null | undefined) => Object.keys(value ?? {}).sort();
+    const entryKeys = ['clubId', 'id', 'joinedAt', 'profile', 'role', 'status', 'user', 'userId'];
+    const nameKeys = ['firstName', 'lastName', 'profileImageUrl'];
+    // Name, role, active badge, join date, pathway and level: nothing a person wrote about themselves.
+    const guestProfile = ['currentLevel', 'membershipStatus', 'pathwaysPath'];
+    const memberProfile = [
+      ...guestProfile,
+      'bio',
+      'currentProject',
+      'mentoringAreas',
+      'mentorshipStatus',
+      'seekingMentorshipIn',
+    ];
+    const managerProfile = [
+      ...memberProfile,
+      'tmiMembershipNumber',
+      'speechesCompleted',
+      'evaluationsGiven',
+      'leadershipRolesFilled',
+      'tableTopicsAnswered',
+      'competentCommunicator',
+      'competentLeader',
+      'communicationSkill',
+      'leadershipSkill',
+      'listeningSkill',
+      'criticalThinkingSkill',
+      'dietaryRestrictions',
+      'emergencyContact',
+      'emergencyPhone',
+      'goals',
+      'availabilityPattern',
+      'availableWeekdays',
+      'availableWeekends',
+      'preferredSpeechFrequency',
+      'rolePreferences',
+      'mentorshipExperience',
+      'mentorshipInterests',
+      'interests',
+      'howHeardAboutClub',
+      'visitationGoals',
+      'emailNotifications',
+      'smsNotifications',
+      'communicationPreferences',
+    ];
+
+    const asGuest = await read(ACTORS.guest);
+    expect(keys(asGuest)).toEqual(entryKeys);
+    expect(keys(asGuest.user)).toEqual(nameKeys);
+    expect(keys(asGuest.profile)).toEqual(guestProfile.sort());
+    expect(asGuest).toMatchObject({ role: 'vpe', status: 'active', user: { firstName: 'David' } });
+
+    const asMember = await read(ACTORS.member);
+    expect(keys(asMember)).toEqual(entryKeys);
+    expect(keys(asMember.user)).toEqual([...nameKeys, 'email'].sort());
+    expect(keys(asMember.profile)).toEqual(memberProfile.sort());
+
+    const asManager = await read(ACTORS.vpm);
+    expect(keys(asManager)).toEqual([...entryKeys, 'tmiNumber'].sort());
+    expect(keys(asManager.user)).toEqual([...nameKeys, 'email'].sort());
+    expect(keys(asManager.profile)).toEqual(managerProfile.sort());
+  });
+
+  it('former members are in the directory for managers only, with their e-mail', async () => {
+    const former = await addPerson('officer');
+    // An officer's status is the president's to change; any manager then reads it.
+    await (
+      await h.callerAs(ACTORS.president)
+    ).members.setStatus({
+      clubId: h.demo.clubId,
+      userId: former.userId,
+      status: 'inactive',
+    });
+    const vpm = await h.callerAs(ACTORS.vpm);
+
+    const managerList = await vpm.members.list({ clubId: h.demo.clubId });
+    expect(managerList.find((m) => m.userId === former.userId)).toMatchObject({
+      status: 'inactive',
+      user: { email: former.email },
+    });
+    expect(await vpm.members.get({ clubId: h.demo.clubId, userId: former.userId })).toMatchObject({
+      status: 'inactive',
+      user: { email: former.email },
+    });
+
+    for (const email of [ACTORS.member, ACTORS.guest]) {
+      const caller = await h.callerAs(email);
+      const list = await caller.members.list({ clubId: h.demo.clubId });
+      expect(list.every((m) => m.status === 'active')).toBe(true);
+      expect(JSON.stringify(list)).not.toContain(former.email);
+      expect(
+        await codeOf(caller.members.get({ clubId: h.demo.clubId, userId: former.userId })),
+      ).toBe('NOT_FOUND');
+    }
+    const asMember = await rest(
+      h,
+      'GET',
+      `/api/clubs/${h.demo.clubId}/members/${former.userId}`,
+      ACTORS.member,
+    );
+    expect(asMember.statusCode).toBe(404);
+  });
+
   it('opening someone with no membership in the club: 404', async () => {
     const president = await h.callerAs(ACTORS.president);
     const outsider = await h.userByEmail(ACTORS.outsider);

@@ -9,6 +9,7 @@ import {
   can,
   canAddMemberWithRole,
   decideRoleChange,
+  seesFormerMembers,
   visibleFieldGroups,
   type Actor,
   type FieldGroup,
@@ -266,12 +267,12 @@ describe('visibleFieldGroups', () => {
     [
       'member viewing a member',
       { viewerTier: 'member', isSelf: false, subjectIsOfficer: false },
-      ['basics', 'email'],
+      ['basics', 'email', 'profile'],
     ],
     [
       'member viewing an officer',
       { viewerTier: 'member', isSelf: false, subjectIsOfficer: true },
-      ['basics', 'email'],
+      ['basics', 'email', 'profile'],
     ],
     [
       'manager viewing a member',
@@ -285,5 +286,16 @@ describe('visibleFieldGroups', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect([...visibleFieldGroups(input)].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('seesFormerMembers', () => {
+  it.each([
+    ['guest', false],
+    ['member', false],
+    ['manager', true],
+    ['president', true],
+  ] as const)('%s → %s', (tier, expected) => {
+    expect(seesFormerMembers(tier)).toBe(expected);
   });
 });

@@ -171,6 +171,8 @@ export function canAddMemberWithRole(role: string): boolean {
 export const FIELD_GROUPS = [
   'basics',
   'email',
+  /** What a member tells the club about themselves: bio, current project, mentorship. */
+  'profile',
   'memberNumberAndSkills',
   'sensitive',
   'rsvpDetails',
@@ -180,7 +182,7 @@ export type FieldGroup = (typeof FIELD_GROUPS)[number];
 const ALL_GROUPS: ReadonlySet<FieldGroup> = new Set(FIELD_GROUPS);
 const NO_GROUPS: ReadonlySet<FieldGroup> = new Set<FieldGroup>();
 const BASICS_ONLY: ReadonlySet<FieldGroup> = new Set<FieldGroup>(['basics']);
-const BASICS_AND_EMAIL: ReadonlySet<FieldGroup> = new Set<FieldGroup>(['basics', 'email']);
+const MEMBER_VIEW: ReadonlySet<FieldGroup> = new Set<FieldGroup>(['basics', 'email', 'profile']);
 
 export type FieldVisibilityInput = {
   viewerTier: ActorTier;
@@ -189,16 +191,29 @@ export type FieldVisibilityInput = {
   subjectIsOfficer: boolean;
 };
 
-/** Field visibility: which groups of a person's fields a viewer in the same club may see. */
+/**
+ * Field visibility: which groups of a person's fields a viewer in the same club may see. A guest
+ * sees only the basics (name, role, active badge, join date, pathway and level), and only of
+ * officers; a member also the e-mail and what people tell the club about themselves.
+ */
 export function visibleFieldGroups(input: FieldVisibilityInput): ReadonlySet<FieldGroup> {
   if (input.isSelf) return ALL_GROUPS;
   switch (input.viewerTier) {
     case 'guest':
       return input.subjectIsOfficer ? BASICS_ONLY : NO_GROUPS;
     case 'member':
-      return BASICS_AND_EMAIL;
+      return MEMBER_VIEW;
     case 'manager':
     case 'president':
       return ALL_GROUPS;
   }
+}
+
+/**
+ * Former (inactive) members stay in the club's records with their e-mail; of the directory's
+ * readers only managers see them (to make them active again). Guests and members see the club as
+ * it is now.
+ */
+export function seesFormerMembers(viewerTier: ActorTier): boolean {
+  return viewerTier === 'manager' || viewerTier === 'president';
 }

@@ -12,6 +12,7 @@ import {
   isOfficerRank,
   newMembers,
   NOTIFICATION_TEXT,
+  seesFormerMembers,
   visibleFieldGroups,
   type ActorTier,
   type AddMemberRole,
@@ -47,11 +48,15 @@ function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
     membershipStatus: row.membershipStatus,
     pathwaysPath: row.pathwaysPath,
     currentLevel: row.currentLevel,
-    currentProject: row.currentProject,
-    bio: row.bio,
-    mentorshipStatus: row.mentorshipStatus,
-    mentoringAreas: row.mentoringAreas,
-    seekingMentorshipIn: row.seekingMentorshipIn,
+    ...(groups.has('profile')
+      ? {
+          currentProject: row.currentProject,
+          bio: row.bio,
+          mentorshipStatus: row.mentorshipStatus,
+          mentoringAreas: row.mentoringAreas,
+          seekingMentorshipIn: row.seekingMentorshipIn,
+        }
+      : {}),
     ...(groups.has('memberNumberAndSkills')
       ? {
           tmiMembershipNumber: row.tmiMembershipNumber,
@@ -92,10 +97,16 @@ function profileFor(row: MemberRow, groups: ReadonlySet<FieldGroup>) {
   };
 }
 
-function fieldGroupsFor(row: { userId: number; role: ClubRole }, viewer: Viewer) {
+/** What of this membership the viewer sees; nothing of a former member unless a manager. */
+function fieldGroupsFor(
+  row: { userId: number; role: ClubRole; status: MemberStatus },
+  viewer: Viewer,
+): ReadonlySet<FieldGroup> {
+  const isSelf = row.userId === viewer.userId;
+  if (row.status !== 'active' && !isSelf && !seesFormerMembers(viewer.tier)) return new Set();
   return visibleFieldGroups({
     viewerTier: viewer.tier,
-    isSelf: row.userId === viewer.userId,
+    isSelf,
     subjectIsOfficer: isOfficerRank(row.role),
   });
 }
@@ -152,8 +163,8 @@ function toDirectoryEntry(row: DirectoryRow, viewer: Viewer) {
 export type DirectoryEntry = NonNullable<ReturnType<typeof toDirectoryEntry>>;
 
 /**
- * The directory: guests see the committee's basics, members basics and e-mail, managers all;
- * each entry as a card shows it. One member's whole profile is `getMember`.
+ * The directory: guests see the committee's basics, members basics and e-mail, managers all
+ * (former members too); each entry as a card shows it. One member's whole profile is `getMember`.
  */
 export async function listMembers(
   db: Db,
