@@ -403,6 +403,142 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('the RFC 8058 address only unsubscribes', () => {
+  const ONE_CLICK = {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: 'https://mail.example.com',
+  };
+
+  async function reminded() {
+    const { id, title } = await makeMeeting(h, inDays(10));
+    await (await h.callerAs(ACTORS.president)).reminders.sendRsvpReminders({ meetingId: id });
+    await drain(h, clock);
+    const mail = (await outboxAbout(h, title)).find((m) => m.toAddress === ACTORS.member)!;
+    const url = /<([^>]+)>/.exec(mail.headers['List-Unsubscribe']!)![1]!;
+    return { meetingId: id, links: linksOf(mail.text), unsubscribePath: new URL(url).pathname };
+  }
+
+  const usedAt = async (token: string) => {
+    const { hashSecret } = await import('@lectern/auth');
+    return (
+      await h.db
+        .selectFrom('emailActions')
+        .select('usedAt')
+        .where('tokenHash', '=', hashSecret(token))
+        .executeTakeFirstOrThrow()
+    ).usedAt;
+  };
+  const emailOn = async () =>
+    (await (await h.callerAs(ACTORS.member)).profile.get({ clubId: h.demo.clubId }))
+      .emailNotifications;
+
+  it('an RSVP link posted there is not found, answers nothing and stays usable', async () => {
+    const { meetingId, links } = await reminded();
+    const app = await h.http();
+    for (const label of ["Yes, I'm attending", "No, I can't attend"]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe/${links[label]!}`,
+        headers: ONE_CLICK,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await usedAt(links[label]!)).toBeNull();
+    }
+    const member = await h.userByEmail(ACTORS.member);
+    expect(
+      await h.db
+        .selectFrom('rsvps')
+        .select('id')
+        .where('meetingId', '=', meetingId)
+        .where('userId', '=', member.id)
+        .execute(),
+    ).toEqual([]);
+    expect(await emailOn()).not.toBe(false);
+    // The link still does what it was made for, from its own page.
+    const yes = await (
+      await h.callerAs(null)
+    ).emailActions.perform({ token: links["Yes, I'm attending"]! });
+    expect(yes.outcome).toBe('done');
+  });
+
+  it('a role confirmation link posted there is not found and stays unused', async () => {
+    const { title, roleIds } = await makeMeeting(h, inDays(10), {
+      roles: [{ roleType: 'timer', email: ACTORS.member }],
+    });
+    const queued = await rest(h, 'POST', `/api/roles/${roleIds.timer}/remind`, ACTORS.vpe, {});
+    expect(queued.statusCode).toBe(200);
+    await drain(h, clock);
+    const mail = (await outboxAbout(h, title)).find((m) => m.toAddress === ACTORS.member)!;
+    const confirm = linksOf(mail.text)['Confirm my role'];
+    expect(confirm).toBeDefined();
+    const res = await (
+      await h.http()
+    ).inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${confirm!}`,
+      headers: ONE_CLICK,
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await usedAt(confirm!)).toBeNull();
+    const role = await h.db
+      .selectFrom('meetingRoles')
+      .select('status')
+      .where('id', '=', roleIds.timer!)
+      .executeTakeFirstOrThrow();
+    expect(role.status).toBe('assigned');
+  });
+
+  it('without the List-Unsubscribe=One-Click body: 400, and nothing changes', async () => {
+    const { unsubscribePath } = await reminded();
+    const token = unsubscribePath.split('/').pop()!;
+    const app = await h.http();
+    for (const [contentType, payload] of [
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=Yes'],
+      ['application/x-www-form-urlencoded', 'One-Click'],
+      ['application/json', '{"List-Unsubscribe":"One-Click"}'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: unsubscribePath,
+        headers: { 'content-type': contentType, origin: 'https://mail.example.com' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: EMAIL_ACTION_TEXT.oneClickBodyMissing,
+        code: 'BAD_REQUEST',
+      });
+    }
+    const bare = await app.inject({ method: 'POST', url: unsubscribePath });
+    expect(bare.statusCode).toBe(400);
+    expect(await usedAt(token)).toBeNull();
+    expect(await emailOn()).not.toBe(false);
+
+    // The multipart form RFC 8058 also allows unsubscribes.
+    const boundary = 'lectern-test-boundary';
+    const multipart = await app.inject({
+      method: 'POST',
+      url: unsubscribePath,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="List-Unsubscribe"',
+        '',
+        'One-Click',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await emailOn()).toBe(false);
+    expect(await usedAt(token)).not.toBeNull();
+  });
+});
+
 describe('the development outbox', () => {
   it('lists kept e-mail newest first for the super admin; 403 for others, 401 signed out', async () => {
     const { id } = await makeMeeting(h, inDays(10));

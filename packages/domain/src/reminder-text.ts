@@ -10,6 +10,8 @@ export const EMAIL_ACTION_TEXT = {
   impossible: 'This can no longer be done:',
   notMember: 'You are not an active member of this club, or this is no longer in Lectern.',
   goToApp: 'Open Lectern',
+  /** The RFC 8058 address posted to without its one-click body. */
+  oneClickBodyMissing: 'A one-click unsubscribe posts List-Unsubscribe=One-Click.',
   working: 'Working...',
   will: {
     volunteer: (role: string, meeting: string) => `You will take the role ${role} at ${meeting}.`,

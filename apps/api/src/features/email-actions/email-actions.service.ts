@@ -155,18 +155,22 @@ async function act(trx: Executor, found: Found, now: Date): Promise<void> {
 
 /**
  * Acts on the link: once (the link's row is locked and used up in the same transaction as the
- * change), only before it expires, and only when the app's own rules allow it now.
+ * change), only before it expires, and only when the app's own rules allow it now. With `only`,
+ * a link made for another action is not valid here and is left as it was (the RFC 8058 address
+ * only ever unsubscribes).
  */
 export async function perform(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  only?: EmailAction,
 ): Promise<{ outcome: Outcome; message: string }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const found = await findEmailAction(trx, hashSecret(token), { forUpdate: true });
       const state = emailActionState(found, now);
-      if (!found || state === 'invalid') return { outcome: 'invalid', message: T.invalid };
+      if (!found || state === 'invalid' || (only !== undefined && found.action !== only))
+        return { outcome: 'invalid', message: T.invalid };
       const repeatable = found.action === 'unsubscribe' && state === 'used';
       if (state !== 'ready' && !repeatable)
         return { outcome: state, message: STATE_MESSAGES[state] };
