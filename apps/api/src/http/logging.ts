@@ -1,3 +1,4 @@
+import { redactSecretPath } from '@lectern/domain';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 
@@ -45,11 +46,12 @@ interface RawRequest {
 }
 
 /**
- * Query strings can hold OAuth codes and state (/api/callback): only the path is logged. A
- * calendar feed's path is its secret: that part is never logged.
+ * Query strings can hold OAuth codes and state (/api/callback): only the path is logged. A path
+ * that carries a secret (a calendar feed, an unsubscribe address, a one-click answer, an
+ * invitation: `SECRET_PATHS` in the domain) is logged without it.
  */
 export function pathOf(url: string | undefined): string | undefined {
-  return url?.split('?', 1)[0]?.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[redacted]');
+  return url === undefined ? undefined : redactSecretPath(url);
 }
 
 interface ErrorLike {

@@ -5,6 +5,7 @@ import {
   calendarFeed,
   FEED_MAX_MEETINGS,
   FEED_PAST_DAYS,
+  secretLink,
   todayInZone,
   type FeedMeeting,
 } from '@lectern/domain';
@@ -21,7 +22,7 @@ type Db = Executor;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function calendarFeedUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/calendar/${token}.ics`;
+  return secretLink(publicUrl, 'calendarFeed', token, '.ics');
 }
 
 /** Makes the caller's address, replacing (and so revoking) any earlier one. Shown once. */

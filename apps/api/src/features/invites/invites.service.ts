@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '@lectern/auth';
-import { CLUB_FOUNDING_TEXT, INVITE_TEXT, inviteState } from '@lectern/domain';
+import { CLUB_FOUNDING_TEXT, INVITE_TEXT, inviteState, secretLink } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as invites from '@lectern/db/queries/invites';
 import * as members from '@lectern/db/queries/members';
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 
 /** The page a link opens: the web app's /join/<secret>. */
 export function inviteUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/join/${token}`;
+  return secretLink(publicUrl, 'join', token);
 }
 
 function toInviteDto(row: Omit<InviteRow, 'creatorFirstName' | 'creatorLastName'>, now: Date) {

@@ -9,6 +9,7 @@ import {
   meetingStartInstant,
   resolveNotificationSettings,
   rsvpDeadlines,
+  secretLink,
   todayInZone,
   type NotificationSettings,
 } from '@lectern/domain';
@@ -80,7 +81,8 @@ class LinkMaker {
     private readonly base: { clubId: number; userId: number },
   ) {}
 
-  link(
+  /** The link's secret; `link` makes the address. */
+  private secret(
     action: EmailActionKind,
     subject: { meetingId: number | null; roleId?: number | null },
     expiresAt: Date,
@@ -94,17 +96,27 @@ class LinkMaker {
       roleId: subject.roleId ?? null,
       expiresAt,
     });
-    return `${this.publicUrl}/respond/${token}`;
+    return token;
+  }
+
+  link(
+    action: EmailActionKind,
+    subject: { meetingId: number | null; roleId?: number | null },
+    expiresAt: Date,
+  ): string {
+    return secretLink(this.publicUrl, 'respond', this.secret(action, subject, expiresAt));
   }
 
   unsubscribe(now: Date): { pageUrl: string; postUrl: string } {
-    const pageUrl = this.link(
+    const token = this.secret(
       'unsubscribe',
       { meetingId: null },
       new Date(now.getTime() + UNSUBSCRIBE_VALID_MS),
     );
-    const token = pageUrl.slice(pageUrl.lastIndexOf('/') + 1);
-    return { pageUrl, postUrl: `${this.publicUrl}/api/unsubscribe/${token}` };
+    return {
+      pageUrl: secretLink(this.publicUrl, 'respond', token),
+      postUrl: secretLink(this.publicUrl, 'unsubscribe', token),
+    };
   }
 
   save(db: Executor) {
