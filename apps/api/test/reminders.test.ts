@@ -566,6 +566,85 @@ describe('the development outbox', () => {
   });
 });
 
+describe('where a secret may appear', () => {
+  const LIVE_LINK = /\/(respond|api\/unsubscribe)\/[A-Za-z0-9_-]{43}/;
+
+  it('the export, read with a read-only token, carries the kept e-mail without a live link', async () => {
+    const email = `exported.${Date.now()}@example.org`;
+    const president = await h.callerAs(ACTORS.president);
+    await president.members.add({
+      clubId: h.demo.clubId,
+      name: 'Ed Export',
+      email,
+      role: 'member',
+    });
+    const { id, title } = await makeMeeting(h, inDays(10));
+    await president.reminders.sendRsvpReminders({ meetingId: id });
+    await drain(h, clock);
+    // The development outbox is the developer's mailbox: its copy has the live links.
+    const [mail] = (await outboxAbout(h, title)).filter((m) => m.toAddress === email);
+    const secrets = [
+      ...Object.values(linksOf(mail!.text)),
+      /\/api\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(mail!.headers['List-Unsubscribe']!)![1]!,
+    ];
+    expect(secrets).toHaveLength(4);
+
+    const { createApiToken } = await import('@lectern/auth');
+    const user = await h.userByEmail(email);
+    const readOnly = (await createApiToken(h.db, user.id, 'read-only', 'read')).token;
+    const res = await (
+      await h.http()
+    ).inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { authorization: `Bearer ${readOnly}` },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const secret of secrets) expect(res.body).not.toContain(secret);
+    expect(res.body).not.toMatch(LIVE_LINK);
+    const exported = res.json<{ emails: { subject: string; text: string }[] }>();
+    const kept = exported.emails.find((e) => e.subject.includes(title))!;
+    expect(kept.text).toContain("Yes, I'm attending: http://localhost:3000/respond/[redacted]");
+    expect(kept.text).toContain('Unsubscribe: http://localhost:3000/respond/[redacted]');
+
+    // The tRPC door answers the same.
+    const viaTrpc = JSON.stringify(await (await h.callerAs(email)).account.export());
+    expect(viaTrpc).not.toMatch(LIVE_LINK);
+  });
+
+  it('in production, the kept copy of an e-mail (no SMTP server) holds no live link', async () => {
+    const { id, title } = await makeMeeting(h, inDays(10));
+    await (await h.callerAs(ACTORS.president)).reminders.sendRsvpReminders({ meetingId: id });
+    const production = { ...h.config, production: true };
+    const { createMailer } = await import('../src/email/mailer.js');
+    const { JOB_HANDLERS } = await import('../src/jobs/handlers.js');
+    const { runDueJobs } = await import('../src/jobs/worker.js');
+    const ran = await runDueJobs(
+      { db: h.db, config: production, mailer: createMailer(production) },
+      JOB_HANDLERS,
+      clock,
+    );
+    expect(ran.ran).toBeGreaterThan(0);
+    const kept = await outboxAbout(h, title);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const mail of kept) {
+      const stored = JSON.stringify([mail.text, mail.html, mail.headers]);
+      expect(stored).not.toMatch(LIVE_LINK);
+      expect(mail.text).toContain('http://localhost:3000/respond/[redacted]');
+      expect(mail.headers['List-Unsubscribe']).toBe(
+        '<http://localhost:3000/api/unsubscribe/[redacted]>',
+      );
+    }
+    // The links were made (their hashes kept), as for a message that went out.
+    const links = await h.db
+      .selectFrom('emailActions')
+      .select('id')
+      .where('meetingId', '=', id)
+      .execute();
+    expect(links.length).toBe(kept.length * 2);
+  });
+});
+
 describe("the person's e-mail in their account", () => {
   it('is in their export and goes with the account', async () => {
     const email = `reminded.${Date.now()}@example.org`;

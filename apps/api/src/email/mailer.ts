@@ -1,3 +1,4 @@
+import { redactSecretLinks } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import { insertOutbox } from '@lectern/db/queries/email';
 import nodemailer from 'nodemailer';
@@ -17,13 +18,21 @@ export interface OutgoingEmail {
 
 /** Sends e-mail: over SMTP when `SMTP_URL` is set, else into the outbox table. */
 export interface Mailer {
-  /** 'smtp' sends for real; 'outbox' keeps every message in the database (development, tests). */
+  /**
+   * 'smtp' sends for real; 'outbox' keeps every message in the database: in development the
+   * developer's mailbox with its links live, elsewhere a record with every link's secret cut out.
+   */
   readonly kind: 'smtp' | 'outbox';
   send(db: Executor, email: OutgoingEmail): Promise<void>;
 }
 
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'production'>,
+): Mailer {
   if (!config.smtpUrl) {
+    // A secret appears only in the message that delivers it (decision 057): only the development
+    // outbox, the developer's own mailbox, keeps the links that act.
+    const kept = config.production ? redactSecretLinks : (text: string) => text;
     return {
       kind: 'outbox',
       send: (db, email) =>
@@ -33,9 +42,11 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): M
           kind: email.kind,
           toAddress: email.to,
           subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: email.headers,
+          text: kept(email.text),
+          html: kept(email.html),
+          headers: Object.fromEntries(
+            Object.entries(email.headers).map(([name, value]) => [name, kept(value)]),
+          ),
         }),
     };
   }

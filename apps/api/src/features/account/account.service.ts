@@ -1,5 +1,5 @@
 import { listApiTokens } from '@lectern/auth';
-import { clubsLeftWithoutPresident } from '@lectern/domain';
+import { clubsLeftWithoutPresident, redactSecretLinks } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as account from '@lectern/db/queries/account';
 import { listInvitesCreatedBy } from '@lectern/db/queries/invites';
@@ -13,7 +13,10 @@ import { ACCOUNT_TEXT } from './text.js';
 /** Bumped when the export's shape changes, so people and tools can tell versions apart. */
 export const EXPORT_FORMAT = 'lectern-account-export/1';
 
-/** Everything the app holds about the caller, read in one snapshot; never secrets or hashes. */
+/**
+ * Everything the app holds about the caller, read in one snapshot; never secrets or hashes. Kept
+ * e-mails come without their links' secrets (a read-only token must not lift a link that acts).
+ */
 export async function exportAccount(db: Kysely<Database>, userId: number, now: Date) {
   return db
     .transaction()
@@ -80,7 +83,7 @@ export async function exportAccount(db: Kysely<Database>, userId: number, now: D
         mentorshipPairs,
         notifications,
         calendarFeed: calendarFeed ?? null,
-        emails,
+        emails: emails.map((email) => ({ ...email, text: redactSecretLinks(email.text) })),
         emailLinks,
       };
     });
