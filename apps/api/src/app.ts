@@ -39,23 +39,27 @@ export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   logStream?: DestinationStream;
 }
 
-/**
- * The routes under /api that are posted to from outside the app, and so cannot carry its JSON and
- * CSRF header: the development sign-in provider's own forms, `npm run token` (both development
- * only) and the one-click unsubscribe that mail providers post (RFC 8058).
- */
-const POSTED_FROM_OUTSIDE = ['/api/dev-oidc/', '/api/dev/tokens', '/api/unsubscribe/'];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every POST/PUT/PATCH/DELETE under /api changes state, on both doors: it passes the request
- * guards (JSON only, CSRF) and the mutation rate limit, whatever its path, so a new route is
- * guarded without being listed anywhere.
+ * Every POST/PUT/PATCH/DELETE to a route under /api changes state, on both doors: it passes the
+ * request guards (JSON only, CSRF) and the mutation rate limit, so a new route is guarded without
+ * being listed anywhere. Decided by the route that matched (its registered URL and options),
+ * never by the raw URL, which the router decodes (`/%61pi/…`, absolute form) before it picks the
+ * route (decision 055). A change no route takes is refused the same way, so the answer tells
+ * nothing about which paths exist.
  */
 function isMutation(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
-  const path = request.url.split('?', 1)[0] ?? '';
-  return path.startsWith('/api/') && !POSTED_FROM_OUTSIDE.some((prefix) => path.startsWith(prefix));
+  const route = request.routeOptions.url;
+  if (route === undefined) return true;
+  return route.startsWith('/api/') && request.routeOptions.config.postedFromOutside !== true;
+}
+
+/** API answers are per person: never cached. Also a change no route took (decision 055). */
+function isApiAnswer(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route === undefined ? UNSAFE_METHODS.has(request.method) : route.startsWith('/api/');
 }
 
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
@@ -120,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API answers are never cached (they are per person); the web app's files may be.
   const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(isApiAnswer(request) ? apiHeaders : headers);
     done();
   });
   // Ahead of the routes and the rate limiter: an overloaded process refuses new work quickly
@@ -141,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
 
+  // The limit first: refused changes count too, and every answer to one carries its headers.
+  registerMutationRateLimit(app, deps);
   // Outside production an Origin naming the host the request came to passes when that host is
   // one of this machine's own addresses (decision 028); production trusts no Host header.
   const ownHostnames = machineHostnames();
@@ -150,7 +156,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isMutation,
     config.production ? undefined : (host) => isMachineHost(host, ownHostnames),
   );
-  registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
 
@@ -198,11 +203,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         !request.url.startsWith('/assets/')
       )
         return reply.sendFile('index.html');
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: 'Not found', code: 'NOT_FOUND' });
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+      reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: 'Not found', code: 'NOT_FOUND' }),
     );
   }
 

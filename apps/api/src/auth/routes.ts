@@ -256,6 +256,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     app.route({
       method: ['GET', 'POST'],
       url: `${DEV_MOUNT}/*`,
+      config: { postedFromOutside: true },
       onRequest: async (request, reply) => {
         await providerLimiter.call(app, request, reply);
         reply.hijack();
@@ -265,19 +266,23 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     });
 
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
-    app.post('/api/dev/tokens', { config: { rateLimit: signInLimit } }, async (request, reply) => {
-      const parsed = devTokenBody.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.code(400).send({
-          error: 'Invalid input',
-          fieldErrors: z.flattenError(parsed.error).fieldErrors,
-        });
-      }
-      const user = await findUserByEmail(db, parsed.data.email);
-      if (!user) return reply.code(404).send({ error: 'Not found' });
-      const { token } = await createApiToken(db, user.id, 'dev', 'full');
-      return reply.header('Cache-Control', 'no-store').send({ token });
-    });
+    app.post(
+      '/api/dev/tokens',
+      { config: { rateLimit: signInLimit, postedFromOutside: true } },
+      async (request, reply) => {
+        const parsed = devTokenBody.safeParse(request.body);
+        if (!parsed.success) {
+          return reply.code(400).send({
+            error: 'Invalid input',
+            fieldErrors: z.flattenError(parsed.error).fieldErrors,
+          });
+        }
+        const user = await findUserByEmail(db, parsed.data.email);
+        if (!user) return reply.code(404).send({ error: 'Not found' });
+        const { token } = await createApiToken(db, user.id, 'dev', 'full');
+        return reply.header('Cache-Control', 'no-store').send({ token });
+      },
+    );
   }
 };
 
