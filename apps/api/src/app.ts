@@ -25,6 +25,7 @@ import { registerUnsubscribeRoute } from './features/email-actions/unsubscribe.r
 import { registerProgressReportRoute } from './features/progress-report-pdf/progress-report.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
+import type { AppConfig } from './config.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -75,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For is whatever the client wrote.
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -218,6 +220,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count as the function Fastify makes of one (its
+ * types omit the number form): the nearest `hops` addresses are proxies, the next is the client.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Files under /assets/ carry a content hash in their name: they never change, so keep them. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 
@@ -47,6 +48,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Whether this instance runs background jobs (reminders, e-mail); `WORKER=off` keeps it out. */
   worker: boolean;
+  /**
+   * Which proxies in front of the app are believed about the client's address
+   * (X-Forwarded-For): none (false), the last N hops, or these addresses and ranges. Fastify's
+   * `trustProxy` (decision 056).
+   */
+  trustProxy: false | number | string[];
   /** @fastify/under-pressure: past these the server answers 503 + Retry-After instead of queueing. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `Lectern <no-reply@${new URL(publicUrl).hostname}>`,
     worker: env.WORKER?.trim().toLowerCase() !== 'off',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: {
       signIn: {
         max: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE', DEFAULT_RATE_LIMITS.signIn.max),
@@ -133,6 +141,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
   };
+}
+
+/**
+ * `TRUST_PROXY`: unset or `off` → no proxy is believed (X-Forwarded-For is ignored, the client is
+ * the socket's address); a whole number → that many proxies in front (the address that many hops
+ * from the right of X-Forwarded-For); else a comma-separated list of the proxies' addresses or
+ * ranges (`10.0.0.0/8, 192.168.1.5`). Never `true`: the left-most address is the client's own word.
+ */
+function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'off') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops) || hops <= 0)
+      throw new Error('TRUST_PROXY must be off, a number of proxies, or a list of their addresses');
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address or range (e.g. 10.0.0.0/8); give off, a number of proxies, or their addresses`,
+      );
+    }
+  }
+  return entries;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
