@@ -20,7 +20,10 @@ export interface AppConfig {
   dataDir: string;
   /** 64 hex chars (32 bytes) for @fastify/secure-session (OAuth state, PKCE verifier, nonce). */
   sessionSecret: string;
-  /** External OpenID Connect provider; all undefined → the built-in development provider. */
+  /**
+   * External OpenID Connect provider; undefined → the built-in development provider, which
+   * needs DEV_SIGN_IN=on when DATABASE_URL is set (loadConfig refuses otherwise).
+   */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   authProviderName: string;
   stripeSecretKey: string | undefined;
@@ -28,7 +31,10 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   /** Directory of the built web app to serve, if present. */
   webDist: string | undefined;
-  /** Seed the demo club and people (the embedded default and tests; never production unless asked). */
+  /**
+   * Seed the demo club and people (the embedded default and tests; on DATABASE_URL only with
+   * DEV_SIGN_IN=on; never production unless asked).
+   */
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -97,13 +103,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production',
     );
   }
+  const devSignIn = devSignInOf(env.DEV_SIGN_IN);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // The built-in sign-in lets whoever reaches it sign in as anyone: on a database of one's own
+  // (the embedded default) it is the point; on a real one only when asked for (decision 056).
+  if (!oidc && devSignIn !== 'on' && (databaseUrl !== undefined || devSignIn === 'off')) {
+    throw new Error(
+      'No sign-in: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for your OpenID Connect ' +
+        'provider, or DEV_SIGN_IN=on to open the built-in development sign-in, which lets anyone ' +
+        'who reaches this server sign in as anyone (with DATABASE_URL set it is off unless asked for)',
+    );
+  }
   return {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     publicUrlConfigured,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     sessionSecret,
     oidc,
@@ -111,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     webDist: env.WEB_DIST,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    seedDemo: env.SEED_DEMO
+      ? env.SEED_DEMO === 'true'
+      : !production && (databaseUrl === undefined || devSignIn === 'on'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
@@ -141,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
   };
+}
+
+/** `DEV_SIGN_IN`: `on`, `off`, or unset (on with the embedded database, off with DATABASE_URL). */
+function devSignInOf(raw: string | undefined): 'on' | 'off' | undefined {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return undefined;
+  if (value === 'on' || value === 'off') return value;
+  throw new Error('DEV_SIGN_IN must be on or off');
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { safeReturnPath } from '@lectern/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isDeveloperHost, isFromThisMachine, notServed } from './dev-surface.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { signInOrigins } from './sign-in-origins.js';
 import type { AppConfig } from '../config.js';
@@ -114,6 +115,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     clientOptions = { issuer, clientId: DEV_CLIENT_ID, clientSecret, redirectUri, allowHttp: true };
   }
   const oidc = createOidcClient(clientOptions);
+  // The development surface answers only where a developer is (auth/dev-surface.ts).
+  const developerHostOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isDeveloperHost(request.host, config.publicUrl)) return notServed(reply);
+  };
+  const signInRoute = {
+    config: { rateLimit: signInLimit },
+    ...(dev ? { onRequest: developerHostOnly } : {}),
+  };
   const identityIssuer = (issuer: string) => (dev ? DEV_IDENTITY_ISSUER : issuer);
 
   // Login and callback share the encrypted OAuth cookie; nothing else in the app sees it.
@@ -133,7 +142,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       cookie: oauthCookie,
     });
 
-    signIn.get('/api/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    signIn.get('/api/login', signInRoute, async (request, reply) => {
       const origin = origins.originOf(request);
       const query = request.query as Record<string, unknown>;
       if (origin === null) {
@@ -186,7 +195,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       return reply.header('Cache-Control', 'no-store').redirect(providerUrl.href, 302);
     });
 
-    signIn.get('/api/callback', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    signIn.get('/api/callback', signInRoute, async (request, reply) => {
       const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
       // One attempt per /api/login: the state is spent whatever happens next.
       request.session.delete();
@@ -258,6 +267,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       url: `${DEV_MOUNT}/*`,
       config: { postedFromOutside: true },
       onRequest: async (request, reply) => {
+        if (!isDeveloperHost(request.host, config.publicUrl)) return notServed(reply);
         await providerLimiter.call(app, request, reply);
         reply.hijack();
         provider.handler(request.raw, reply.raw);
@@ -268,7 +278,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
     app.post(
       '/api/dev/tokens',
-      { config: { rateLimit: signInLimit, postedFromOutside: true } },
+      {
+        config: { rateLimit: signInLimit, postedFromOutside: true },
+        // A super-admin token for the asking: only for a developer's own command on this machine.
+        onRequest: async (request, reply) => {
+          if (!isDeveloperHost(request.host, config.publicUrl) || !isFromThisMachine(request))
+            return notServed(reply);
+        },
+      },
       async (request, reply) => {
         const parsed = devTokenBody.safeParse(request.body);
         if (!parsed.success) {
