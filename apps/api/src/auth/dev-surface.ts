@@ -1,9 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// The development surface (the built-in sign-in provider, /api/login and /api/callback through
-// it, and /api/dev/*) signs anyone in as anyone, so it answers only where a developer is
-// (docs/decisions/056-the-development-surface.md):
+// The development surface (the built-in sign-in provider at /api/dev-oidc, and /api/dev/*) signs
+// anyone in as anyone, so it answers only where a developer is
+// (docs/decisions/056-the-development-surface.md). /api/login elsewhere only sends the browser to
+// PUBLIC_URL (auth/sign-in-origins.ts), where the provider does answer.
 //
 // - the Host the browser asked for is `localhost`, a loopback or private-range IP literal (a phone
 //   on the LAN opens http://192.168.1.20:3000), or PUBLIC_URL's host. A name a stranger controls

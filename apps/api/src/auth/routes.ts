@@ -115,14 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     clientOptions = { issuer, clientId: DEV_CLIENT_ID, clientSecret, redirectUri, allowHttp: true };
   }
   const oidc = createOidcClient(clientOptions);
-  // The development surface answers only where a developer is (auth/dev-surface.ts).
-  const developerHostOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isDeveloperHost(request.host, config.publicUrl)) return notServed(reply);
-  };
-  const signInRoute = {
-    config: { rateLimit: signInLimit },
-    ...(dev ? { onRequest: developerHostOnly } : {}),
-  };
+
   const identityIssuer = (issuer: string) => (dev ? DEV_IDENTITY_ISSUER : issuer);
 
   // Login and callback share the encrypted OAuth cookie; nothing else in the app sees it.
@@ -142,7 +135,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       cookie: oauthCookie,
     });
 
-    signIn.get('/api/login', signInRoute, async (request, reply) => {
+    signIn.get('/api/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       const origin = origins.originOf(request);
       const query = request.query as Record<string, unknown>;
       if (origin === null) {
@@ -195,7 +188,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       return reply.header('Cache-Control', 'no-store').redirect(providerUrl.href, 302);
     });
 
-    signIn.get('/api/callback', signInRoute, async (request, reply) => {
+    signIn.get('/api/callback', { config: { rateLimit: signInLimit } }, async (request, reply) => {
       const stored = oauthStateSchema.safeParse(request.session.get('oauth'));
       // One attempt per /api/login: the state is spent whatever happens next.
       request.session.delete();
@@ -267,6 +260,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       url: `${DEV_MOUNT}/*`,
       config: { postedFromOutside: true },
       onRequest: async (request, reply) => {
+        // Only where a developer is (auth/dev-surface.ts); elsewhere it does not exist.
         if (!isDeveloperHost(request.host, config.publicUrl)) return notServed(reply);
         await providerLimiter.call(app, request, reply);
         reply.hijack();

@@ -153,14 +153,17 @@ describe('the built-in sign-in', () => {
 
   it.each(FOREIGN_HOSTS)('answers 404 at %s', async (host) => {
     expect((await providerPage(development, host)).statusCode).toBe(404);
-    const login = await development.inject({ method: 'GET', url: '/api/login', headers: { host } });
-    expect(login.statusCode).toBe(404);
-    const callback = await development.inject({
-      method: 'GET',
-      url: '/api/callback',
-      headers: { host },
+    const form = await development.inject({
+      method: 'POST',
+      url: '/api/dev-oidc/interaction/x/login',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=admin%40example.org',
     });
-    expect(callback.statusCode).toBe(404);
+    expect(form.statusCode).toBe(404);
+    // Sign-in started there goes to PUBLIC_URL, where the provider answers; never at that host.
+    const login = await development.inject({ method: 'GET', url: '/api/login', headers: { host } });
+    expect(login.statusCode).toBe(302);
+    expect(new URL(String(login.headers.location)).host).toBe('localhost:3000');
   });
 
   it('answers at PUBLIC_URL’s host when one is set', async () => {
