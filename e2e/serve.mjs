@@ -17,6 +17,9 @@ const env = {
   WEB_DIST: join(root, 'apps/web/dist'),
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
+  // The journeys sign in as the demo people, on a database made for them (with DATABASE_URL the
+  // built-in sign-in is off unless asked for).
+  DEV_SIGN_IN: 'on',
 };
 
 let cleanup = async () => {};

@@ -2,7 +2,8 @@
 // (restarted on every change of its own or a workspace package's source) behind Vite's dev server
 // (hot module replacement; `/api` proxied to the API), so the browser sees one origin:
 // http://localhost:$PORT (3000). The embedded database with the demo by default, DATABASE_URL
-// honoured; the built-in development sign-in. Ctrl-C stops both. Decision 020.
+// honoured (with DEV_SIGN_IN=on for the built-in development sign-in and the demo, decision 056).
+// Ctrl-C stops both. Decision 020.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // `npm start`: install if needed, build, then serve API + web on one port with the embedded
-// database (or DATABASE_URL), the demo data and the built-in sign-in.
+// database, the demo data and the built-in sign-in. With DATABASE_URL the built-in sign-in and the
+// demo need DEV_SIGN_IN=on (or an OpenID provider): the server refuses to start otherwise.
 import { join } from 'node:path';
 import { ensureInstalled, root, runSync, SERVER_NODE_FLAGS, start } from './lib.mjs';
 

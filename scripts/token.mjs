@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run token -- member@example.org`: asks the running development server for a personal API
 // token for that person and prints it (for scripts: `Authorization: Bearer <token>`). Works only
-// while the built-in development sign-in is active; never in production.
+// while the built-in development sign-in is active, and only on the machine the server runs on;
+// never in production.
 
 const email = process.argv[2];
 if (!email || email.startsWith('-')) {
@@ -16,7 +17,12 @@ let response;
 try {
   response = await globalThis.fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The CSRF header lets a server without the route answer 404 rather than refuse the change.
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-lectern-csrf': '1',
+    },
     body: JSON.stringify({ email }),
   });
 } catch {
@@ -36,7 +42,8 @@ if (response.status === 404) {
   } else {
     console.error(
       'This server does not issue development tokens: the built-in development sign-in is off ' +
-        '(an OpenID provider is configured, or it runs in production). Create a token in the app instead.',
+        '(an OpenID provider is configured, or it runs in production), or this command did not reach ' +
+        'it from the same machine. Create a token in the app instead.',
     );
   }
   process.exit(1);

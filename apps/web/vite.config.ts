@@ -27,7 +27,9 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // X-Forwarded-For names who asked: the API's development tokens are for this machine only,
+      // not for a phone reaching the dev server at its LAN address (decision 056).
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, xfwd: true },
     },
   },
   build: {

@@ -335,6 +335,9 @@ async function startApi(build, databaseUrl) {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl,
         SEED_DEMO: 'false',
+        // The bench's own database; its callers hold tokens (prepare.ts), but the server starts
+        // on DATABASE_URL only with a sign-in.
+        DEV_SIGN_IN: 'on',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         WEB_DIST: '',

@@ -84,6 +84,9 @@ async function startApp() {
       PUBLIC_URL: base,
       WEB_DIST: join(root, 'apps/web/dist'),
       DATA_DIR: join(dir, 'pglite'),
+      // Embedded even when the shell has DATABASE_URL (npm run bench needs it): the demo is
+      // seeded here, never into that database.
+      DATABASE_URL: '',
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -114,7 +114,7 @@ test('chrome: dark mode follows the system unless overridden; print hides the ch
   await expectNoAxeViolations(page);
 
   // The stored override wins over the system setting, also after a reload.
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: / — account menu$/ }).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await page.keyboard.press('Escape');
   expect(await scheme()).toBe('light');
@@ -125,7 +125,7 @@ test('chrome: dark mode follows the system unless overridden; print hides the ch
   expect(await scheme()).toBe('light');
 
   // Printing: no top bar, side menu or bottom bar, a white page, colours printed exactly.
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: / — account menu$/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await page.keyboard.press('Escape');
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });

@@ -25,6 +25,7 @@ import { registerUnsubscribeRoute } from './features/email-actions/unsubscribe.r
 import { registerProgressReportRoute } from './features/progress-report-pdf/progress-report.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
+import type { AppConfig } from './config.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -39,23 +40,27 @@ export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
   logStream?: DestinationStream;
 }
 
-/**
- * The routes under /api that are posted to from outside the app, and so cannot carry its JSON and
- * CSRF header: the development sign-in provider's own forms, `npm run token` (both development
- * only) and the one-click unsubscribe that mail providers post (RFC 8058).
- */
-const POSTED_FROM_OUTSIDE = ['/api/dev-oidc/', '/api/dev/tokens', '/api/unsubscribe/'];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every POST/PUT/PATCH/DELETE under /api changes state, on both doors: it passes the request
- * guards (JSON only, CSRF) and the mutation rate limit, whatever its path, so a new route is
- * guarded without being listed anywhere.
+ * Every POST/PUT/PATCH/DELETE to a route under /api changes state, on both doors: it passes the
+ * request guards (JSON only, CSRF) and the mutation rate limit, so a new route is guarded without
+ * being listed anywhere. Decided by the route that matched (its registered URL and options),
+ * never by the raw URL, which the router decodes (`/%61pi/…`, absolute form) before it picks the
+ * route (decision 055). A change no route takes is refused the same way, so the answer tells
+ * nothing about which paths exist.
  */
 function isMutation(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
-  const path = request.url.split('?', 1)[0] ?? '';
-  return path.startsWith('/api/') && !POSTED_FROM_OUTSIDE.some((prefix) => path.startsWith(prefix));
+  const route = request.routeOptions.url;
+  if (route === undefined) return true;
+  return route.startsWith('/api/') && request.routeOptions.config.postedFromOutside !== true;
+}
+
+/** API answers are per person: never cached. Also a change no route took (decision 055). */
+function isApiAnswer(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route === undefined ? UNSAFE_METHODS.has(request.method) : route.startsWith('/api/');
 }
 
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
@@ -71,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For is whatever the client wrote.
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -120,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API answers are never cached (they are per person); the web app's files may be.
   const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(isApiAnswer(request) ? apiHeaders : headers);
     done();
   });
   // Ahead of the routes and the rate limiter: an overloaded process refuses new work quickly
@@ -141,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
 
+  // The limit first: refused changes count too, and every answer to one carries its headers.
+  registerMutationRateLimit(app, deps);
   // Outside production an Origin naming the host the request came to passes when that host is
   // one of this machine's own addresses (decision 028); production trusts no Host header.
   const ownHostnames = machineHostnames();
@@ -150,7 +158,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isMutation,
     config.production ? undefined : (host) => isMachineHost(host, ownHostnames),
   );
-  registerMutationRateLimit(app, deps);
 
   app.get('/api/health', () => ({ status: 'ok' }));
 
@@ -198,15 +205,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         !request.url.startsWith('/assets/')
       )
         return reply.sendFile('index.html');
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: 'Not found', code: 'NOT_FOUND' });
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+      reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: 'Not found', code: 'NOT_FOUND' }),
     );
   }
 
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count as the function Fastify makes of one (its
+ * types omit the number form): the nearest `hops` addresses are proxies, the next is the client.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Files under /assets/ carry a content hash in their name: they never change, so keep them. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 
@@ -19,7 +20,10 @@ export interface AppConfig {
   dataDir: string;
   /** 64 hex chars (32 bytes) for @fastify/secure-session (OAuth state, PKCE verifier, nonce). */
   sessionSecret: string;
-  /** External OpenID Connect provider; all undefined → the built-in development provider. */
+  /**
+   * External OpenID Connect provider; undefined → the built-in development provider, which
+   * needs DEV_SIGN_IN=on when DATABASE_URL is set (loadConfig refuses otherwise).
+   */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   authProviderName: string;
   stripeSecretKey: string | undefined;
@@ -27,7 +31,10 @@ export interface AppConfig {
   stripePublishableKey: string | undefined;
   /** Directory of the built web app to serve, if present. */
   webDist: string | undefined;
-  /** Seed the demo club and people (the embedded default and tests; never production unless asked). */
+  /**
+   * Seed the demo club and people (the embedded default and tests; on DATABASE_URL only with
+   * DEV_SIGN_IN=on; never production unless asked).
+   */
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -47,6 +54,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Whether this instance runs background jobs (reminders, e-mail); `WORKER=off` keeps it out. */
   worker: boolean;
+  /**
+   * Which proxies in front of the app are believed about the client's address
+   * (X-Forwarded-For): none (false), the last N hops, or these addresses and ranges. Fastify's
+   * `trustProxy` (decision 056).
+   */
+  trustProxy: false | number | string[];
   /** @fastify/under-pressure: past these the server answers 503 + Retry-After instead of queueing. */
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
@@ -90,13 +103,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production',
     );
   }
+  const devSignIn = devSignInOf(env.DEV_SIGN_IN);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // The built-in sign-in lets whoever reaches it sign in as anyone: on a database of one's own
+  // (the embedded default) it is the point; on a real one only when asked for (decision 056).
+  if (!oidc && devSignIn !== 'on' && (databaseUrl !== undefined || devSignIn === 'off')) {
+    throw new Error(
+      'No sign-in: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for your OpenID Connect ' +
+        'provider, or DEV_SIGN_IN=on to open the built-in development sign-in, which lets anyone ' +
+        'who reaches this server sign in as anyone (with DATABASE_URL set it is off unless asked for)',
+    );
+  }
   return {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     publicUrlConfigured,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     sessionSecret,
     oidc,
@@ -104,12 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     webDist: env.WEB_DIST,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    seedDemo: env.SEED_DEMO
+      ? env.SEED_DEMO === 'true'
+      : !production && (databaseUrl === undefined || devSignIn === 'on'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `Lectern <no-reply@${new URL(publicUrl).hostname}>`,
     worker: env.WORKER?.trim().toLowerCase() !== 'off',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: {
       signIn: {
         max: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE', DEFAULT_RATE_LIMITS.signIn.max),
@@ -133,6 +160,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
   };
+}
+
+/** `DEV_SIGN_IN`: `on`, `off`, or unset (on with the embedded database, off with DATABASE_URL). */
+function devSignInOf(raw: string | undefined): 'on' | 'off' | undefined {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return undefined;
+  if (value === 'on' || value === 'off') return value;
+  throw new Error('DEV_SIGN_IN must be on or off');
+}
+
+/**
+ * `TRUST_PROXY`: unset or `off` → no proxy is believed (X-Forwarded-For is ignored, the client is
+ * the socket's address); a whole number → that many proxies in front (the address that many hops
+ * from the right of X-Forwarded-For); else a comma-separated list of the proxies' addresses or
+ * ranges (`10.0.0.0/8, 192.168.1.5`). Never `true`: the left-most address is the client's own word.
+ */
+function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'off') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops) || hops <= 0)
+      throw new Error('TRUST_PROXY must be off, a number of proxies, or a list of their addresses');
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address or range (e.g. 10.0.0.0/8); give off, a number of proxies, or their addresses`,
+      );
+    }
+  }
+  return entries;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

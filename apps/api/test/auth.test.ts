@@ -455,9 +455,12 @@ describe('sign-in through the development provider', () => {
 });
 
 describe('sign-in from any address', () => {
-  /** A LAN address of this machine (the phone's way in), if it has one. */
-  const lanAddress = machineHostnames().find(
-    (name) => /^\d+\.\d+\.\d+\.\d+$/.test(name) && !name.startsWith('127.'),
+  /**
+   * A LAN address of this machine (the phone's way in), if it has one: a private-range address,
+   * where the built-in sign-in answers (decision 056).
+   */
+  const lanAddress = machineHostnames().find((name) =>
+    /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)\d+\.\d+/.test(name),
   );
 
   /** Signs in from `start`, recording every URL the browser visits on the way. */

@@ -181,10 +181,21 @@ describe('sign-in through an independent OpenID provider, in production mode', (
     expect((await fetch(`${base}/api/dev-oidc/.well-known/openid-configuration`)).status).toBe(404);
     const tokens = await fetch(`${base}/api/dev/tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-lectern-csrf': '1' },
       body: JSON.stringify({ email: 'member@example.org' }),
     });
     expect(tokens.status).toBe(404);
+    // Without the CSRF header a change no route takes meets the guards like any other (decision 055).
+    const unguarded = await fetch(`${base}/api/dev/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.org' }),
+    });
+    expect(unguarded.status).toBe(403);
+    expect(await unguarded.json()).toEqual({
+      message: 'Forbidden: missing x-lectern-csrf header',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('a first sign-in creates the person from the verified claims, with PKCE and a nonce', async () => {

@@ -21,6 +21,7 @@ import {
 import { safeReturnPath } from '@lectern/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isDeveloperHost, isFromThisMachine, notServed } from './dev-surface.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { signInOrigins } from './sign-in-origins.js';
 import type { AppConfig } from '../config.js';
@@ -114,6 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     clientOptions = { issuer, clientId: DEV_CLIENT_ID, clientSecret, redirectUri, allowHttp: true };
   }
   const oidc = createOidcClient(clientOptions);
+
   const identityIssuer = (issuer: string) => (dev ? DEV_IDENTITY_ISSUER : issuer);
 
   // Login and callback share the encrypted OAuth cookie; nothing else in the app sees it.
@@ -256,7 +258,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     app.route({
       method: ['GET', 'POST'],
       url: `${DEV_MOUNT}/*`,
+      config: { postedFromOutside: true },
       onRequest: async (request, reply) => {
+        // Only where a developer is (auth/dev-surface.ts); elsewhere it does not exist.
+        if (!isDeveloperHost(request.host, config.publicUrl)) return notServed(reply);
         await providerLimiter.call(app, request, reply);
         reply.hijack();
         provider.handler(request.raw, reply.raw);
@@ -265,19 +270,30 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     });
 
     // `npm run token -- someone@example.org`: an API token for a demo person, development only.
-    app.post('/api/dev/tokens', { config: { rateLimit: signInLimit } }, async (request, reply) => {
-      const parsed = devTokenBody.safeParse(request.body);
-      if (!parsed.success) {
-        return reply.code(400).send({
-          error: 'Invalid input',
-          fieldErrors: z.flattenError(parsed.error).fieldErrors,
-        });
-      }
-      const user = await findUserByEmail(db, parsed.data.email);
-      if (!user) return reply.code(404).send({ error: 'Not found' });
-      const { token } = await createApiToken(db, user.id, 'dev', 'full');
-      return reply.header('Cache-Control', 'no-store').send({ token });
-    });
+    app.post(
+      '/api/dev/tokens',
+      {
+        config: { rateLimit: signInLimit, postedFromOutside: true },
+        // A super-admin token for the asking: only for a developer's own command on this machine.
+        onRequest: async (request, reply) => {
+          if (!isDeveloperHost(request.host, config.publicUrl) || !isFromThisMachine(request))
+            return notServed(reply);
+        },
+      },
+      async (request, reply) => {
+        const parsed = devTokenBody.safeParse(request.body);
+        if (!parsed.success) {
+          return reply.code(400).send({
+            error: 'Invalid input',
+            fieldErrors: z.flattenError(parsed.error).fieldErrors,
+          });
+        }
+        const user = await findUserByEmail(db, parsed.data.email);
+        if (!user) return reply.code(404).send({ error: 'Not found' });
+        const { token } = await createApiToken(db, user.id, 'dev', 'full');
+        return reply.header('Cache-Control', 'no-store').send({ token });
+      },
+    );
   }
 };
 

@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route under /api posted to from outside the app, which so cannot carry its JSON and CSRF
+     * header: the development sign-in provider's own forms, `npm run token` (both development
+     * only) and the one-click unsubscribe that mail providers post (RFC 8058).
+     */
+    postedFromOutside?: boolean;
+  }
+}
+
 /** Set by the web client on every call; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-lectern-csrf';
 

@@ -1,6 +1,7 @@
 // The CSRF matrix over real HTTP: every mutation of both doors, authenticated by the
 // browser's session cookie, sent the ways a foreign page could send it, is refused and changes
 // nothing in the database. The same request done properly then succeeds (the control).
+import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/router.js';
@@ -149,6 +150,99 @@ const ATTACKS: Attack[] = [
   },
 ];
 
+/**
+ * The ways people write one path so that a check comparing strings misses it while the router
+ * still finds (or may find) the route: each is sent as the attack a same-site page can make
+ * (a plain-text body, a foreign Origin, the cookie, no CSRF header). Decision 055.
+ */
+const SPELLINGS: { name: string; spell(path: string, host: string): string }[] = [
+  { name: 'a percent-encoded letter in /api', spell: (p) => p.replace(/^\/api\//, '/%61pi/') },
+  {
+    name: 'every letter of the path percent-encoded',
+    spell: (p) => p.replace(/[a-z]/gi, (c) => `%${c.charCodeAt(0).toString(16)}`),
+  },
+  { name: 'the absolute form', spell: (p, host) => `http://${host}${p}` },
+  {
+    name: 'the absolute form, encoded',
+    spell: (p, host) => `http://${host}${p.replace(/^\/api\//, '/%61pi/')}`,
+  },
+  { name: 'a leading //', spell: (p) => `/${p}` },
+  { name: 'a // inside', spell: (p) => p.replace(/^\/api\//, '/api//') },
+  { name: 'upper case', spell: (p) => p.replace(/^\/api\//, '/API/') },
+  { name: 'a ; segment parameter', spell: (p) => p.replace(/^\/api\//, '/api;x=1/') },
+  { name: 'a trailing ;', spell: (p) => `${p};` },
+  { name: 'an encoded slash (%2F)', spell: (p) => p.replace(/^\/api\//, '/api%2F') },
+  { name: 'every slash encoded (%2F)', spell: (p) => p.replace(/\//g, '%2F').replace(/^%2F/, '/') },
+  { name: 'a trailing dot', spell: (p) => `${p}.` },
+  { name: 'a dot after /api', spell: (p) => p.replace(/^\/api\//, '/api./') },
+  { name: 'a ./ segment', spell: (p) => p.replace(/^\/api\//, '/./api/') },
+  { name: 'a ../ segment', spell: (p) => p.replace(/^\/api\//, '/x/../api/') },
+  { name: 'an encoded dot segment', spell: (p) => p.replace(/^\/api\//, '/%2e/api/') },
+];
+
+/** One request exactly as written (fetch would normalise the path), over the app's socket. */
+function sendRaw(
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname,
+        port,
+        method,
+        path: target,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Every spelling of the path meets the guards: refused as a plain-text body (415), with the
+ * rate limit's headers and `no-store`. Never a handler's answer.
+ */
+async function proveSpellings(
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+  cookie: string,
+) {
+  const host = new URL(base).host;
+  const answers = await Promise.all(
+    SPELLINGS.map(async (spelling) => {
+      const target = spelling.spell(path, host);
+      const response = await sendRaw(
+        method,
+        target,
+        { host, cookie, 'content-type': 'text/plain', origin: 'https://evil.example' },
+        JSON.stringify(body),
+      );
+      return {
+        spelling: spelling.name,
+        target,
+        status: response.status,
+        rateLimited: response.headers['x-ratelimit-limit'] !== undefined,
+        cacheControl: response.headers['cache-control'],
+      };
+    }),
+  );
+  expect(
+    answers.filter((a) => a.status !== 415 || !a.rateLimited || a.cacheControl !== 'no-store'),
+  ).toEqual([]);
+}
+
 const MUTATIONS = Object.entries(appRouter._def.procedures)
   .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
   .map(([path]) => path)
@@ -172,6 +266,7 @@ async function prove(
     }),
   );
   expect(answers.filter((a) => a.got !== a.want)).toEqual([]);
+  await proveSpellings(method, path, body, cookie);
   if (path.startsWith('/api/trpc/')) {
     // tRPC's own shapes: a GET navigation (<img>, link) carrying the input, and a batch.
     const navigation = await fetch(

@@ -41,7 +41,7 @@ export function registerUnsubscribeRoute(app: FastifyInstance, deps: AppDeps) {
     );
     scope.post<{ Params: { token: string } }>(
       '/api/unsubscribe/:token',
-      { config: { rateLimit: UNSUBSCRIBE_RATE } },
+      { config: { rateLimit: UNSUBSCRIBE_RATE, postedFromOutside: true } },
       async (request, reply) => {
         const parsed = emailActionTokenSchema.safeParse({ token: request.params.token });
         if (!parsed.success)

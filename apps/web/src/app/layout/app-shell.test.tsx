@@ -19,7 +19,9 @@ function sideMenuGroups() {
 }
 
 async function openAccountMenu() {
-  fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu' }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('button', { name: / — account menu$/ }), {
+    key: 'Enter',
+  });
   return screen.findByRole('menu');
 }
 
@@ -105,7 +107,9 @@ describe('layout', () => {
 
   it('shows initials, name and role, and the account actions', async () => {
     renderAppAt('/reports', signedInAs('vpe'));
-    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', {
+      name: 'Ann Lee, VP Education — account menu',
+    });
     expect(within(trigger).getByText('AL')).toBeTruthy();
     expect(within(trigger).getByText('Ann Lee')).toBeTruthy();
     expect(await within(trigger).findByText('VP Education')).toBeTruthy();
@@ -120,6 +124,23 @@ describe('layout', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Platform Settings' })).toBeNull();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(navigation.navigateToServerRoute).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it('names the account menu button by what it shows, name and role first (WCAG 2.5.3)', async () => {
+    renderAppAt('/reports', signedInAs('vpe'));
+    const trigger = await screen.findByRole('button', { name: / — account menu$/ });
+    await within(trigger).findByText('VP Education');
+    // The text a sighted person reads on the button, as assistive technology computes it: the
+    // decorative initials are hidden from it; what remains begins the accessible name.
+    const shown = [...trigger.querySelectorAll('span')]
+      .filter((span) => span.closest('[aria-hidden="true"]') === null && span.children.length === 0)
+      .map((span) => span.textContent)
+      .join(' ');
+    expect(shown).toBe('Ann Lee VP Education');
+    expect(trigger.closest('[aria-hidden="true"]')).toBeNull();
+    expect(within(trigger).getByText('AL').closest('[aria-hidden="true"]')).not.toBeNull();
+    const name = trigger.getAttribute('aria-label') ?? '';
+    expect(name.replace(/[^\p{L}\p{N} ]/gu, '').startsWith(shown)).toBe(true);
   });
 
   it('adds the Super Admin section for super admins', async () => {

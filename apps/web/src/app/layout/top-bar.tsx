@@ -13,7 +13,7 @@ import {
 import { ClubSelector } from './club-selector';
 import { onDemand } from './on-demand';
 import { LAYOUT_TEXT } from './text';
-import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerLabel } from './user-menu-trigger';
+import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerLabel, userMenuLabel } from './user-menu-trigger';
 
 // The menus and the notification list load when first opened (see on-demand.tsx).
 const UserMenu = onDemand(() => import('./user-menu').then((module) => module.UserMenu));
@@ -77,7 +77,7 @@ export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub })
           placeholder={(trigger) => (
             <button
               type="button"
-              aria-label={LAYOUT_TEXT.userMenu}
+              aria-label={userMenuLabel(user, club.role)}
               aria-haspopup="menu"
               className={USER_MENU_TRIGGER_CLASS}
               {...trigger}

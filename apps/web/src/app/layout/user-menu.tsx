@@ -32,6 +32,7 @@ import {
   roleLabelOf,
   USER_MENU_TRIGGER_CLASS,
   UserMenuTriggerLabel,
+  userMenuLabel,
   userMenuName,
 } from './user-menu-trigger';
 
@@ -58,7 +59,10 @@ export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserM
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger aria-label={LAYOUT_TEXT.userMenu} className={USER_MENU_TRIGGER_CLASS}>
+      <DropdownMenuTrigger
+        aria-label={userMenuLabel(user, role)}
+        className={USER_MENU_TRIGGER_CLASS}
+      >
         <UserMenuTriggerLabel user={user} role={role} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
