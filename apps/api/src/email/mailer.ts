@@ -22,7 +22,26 @@ export interface Mailer {
   send(db: Executor, email: OutgoingEmail): Promise<void>;
 }
 
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer {
+/**
+ * How long a send waits on the SMTP server, in milliseconds: to connect, for its greeting, and for
+ * any answer once talking (nodemailer's own defaults are 2 and 10 minutes). Each is well under a
+ * job's lease (5 minutes, renewed while it runs), so a stuck server fails the attempt, which is
+ * retried, instead of holding the worker (decision 058).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+} as const;
+
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  timeouts: {
+    connectionTimeout: number;
+    greetingTimeout: number;
+    socketTimeout: number;
+  } = SMTP_TIMEOUTS,
+): Mailer {
   if (!config.smtpUrl) {
     return {
       kind: 'outbox',
@@ -39,7 +58,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): M
         }),
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts });
   return {
     kind: 'smtp',
     async send(_db, email) {
