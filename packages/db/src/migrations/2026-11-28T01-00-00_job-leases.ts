@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
     `
     ALTER TABLE jobs
-      ADD COLUMN lock_token uuid,
+      ADD COLUMN lock_token varchar(36),
       ADD COLUMN retry_until timestamptz;
     `,
   );
