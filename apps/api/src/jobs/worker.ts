@@ -240,8 +240,7 @@ export function startWorker(
       }
     });
   };
-  timer = setTimeout(run, 0);
-  timer.unref();
+  run();
   return {
     wake: run,
     async idle() {
