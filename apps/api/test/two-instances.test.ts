@@ -219,7 +219,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       // Wednesday 21 October 2026, 19:00 in Sydney: reminders due 18 October 19:00 (08:00Z).
       const { title } = await makeMeeting(h, '2026-10-21');
       const people = await audience();
-      expect(people.length).toBeGreaterThan(2);
+      expect(people).toEqual(expect.arrayContaining([ACTORS.member, ACTORS.guest]));
       await bothAt(new Date('2026-10-18T07:59:00Z'));
       expect(await emailJobsLeft()).toBe(0);
 
@@ -228,8 +228,24 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       clock = new Date('2026-10-18T08:00:00Z');
       for (const { worker } of instances) worker.wake();
       await until(() => stalled !== undefined, 'a message stalled at the SMTP server');
-      // The stall lasts longer than a lease: the clock moves past it while the message hangs.
-      clock = new Date(clock.getTime() + JOB_LOCK_MS + MINUTE);
+      // The stall lasts longer than a lease: the clock moves past it, a minute at a time, while
+      // the message hangs (after each minute, until its holder has renewed the lease).
+      for (let minute = 1; minute * MINUTE <= JOB_LOCK_MS + MINUTE; minute += 1) {
+        clock = new Date(clock.getTime() + MINUTE);
+        const leaseFrom = clock.getTime() + JOB_LOCK_MS - MINUTE;
+        await until(async () => {
+          const held = await h.db
+            .selectFrom('jobs')
+            .select('lockedUntil')
+            .where('kind', '=', 'email')
+            .where('doneAt', 'is', null)
+            .where('lockToken', 'is not', null)
+            .execute();
+          return held.every(
+            (job) => job.lockedUntil !== null && job.lockedUntil.getTime() > leaseFrom,
+          );
+        }, 'the held leases renewed');
+      }
       // Both workers keep polling at the new time; everything else goes out meanwhile.
       await until(
         async () =>
