@@ -24,14 +24,15 @@ export interface Mailer {
 
 /**
  * How long a send waits on the SMTP server, in milliseconds: to connect, for its greeting, and for
- * any answer once talking (nodemailer's own defaults are 2 and 10 minutes). Each is well under a
- * job's lease (5 minutes, renewed while it runs), so a stuck server fails the attempt, which is
- * retried, instead of holding the worker (decision 058).
+ * any answer once talking (nodemailer's own defaults are 2 minutes, 30 s and 10 minutes). Far
+ * under a job's lease (5 minutes, renewed while it runs), so a stuck server fails the attempt,
+ * which is retried, instead of holding the worker; and a message's wait is under the database's
+ * limit for an idle transaction (30 s), in which the message's links are written (decision 058).
  */
 export const SMTP_TIMEOUTS = {
-  connectionTimeout: 30_000,
-  greetingTimeout: 30_000,
-  socketTimeout: 60_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
 } as const;
 
 export function createMailer(
@@ -58,7 +59,10 @@ export function createMailer(
         }),
     };
   }
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts });
+  // nodemailer reads a URL's options from its query string (and ignores options beside a URL).
+  const url = new URL(config.smtpUrl);
+  for (const [key, ms] of Object.entries(timeouts)) url.searchParams.set(key, String(ms));
+  const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(_db, email) {
