@@ -2,8 +2,8 @@ import { createDb, migrateToLatest, seedDemo, seedPathways } from '@lectern/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createMailer } from './email/mailer.js';
-import { JOB_HANDLERS, SCHEDULES } from './jobs/handlers.js';
-import { startWorker, type Worker } from './jobs/worker.js';
+import { startJobWorker } from './jobs/handlers.js';
+import type { Worker } from './jobs/worker.js';
 
 /** How often an idle worker looks for due jobs (work queued by this instance wakes it at once). */
 const WORKER_POLL_MS = 5_000;
@@ -24,11 +24,13 @@ async function main() {
   // run the jobs it queues.
   let worker: Worker | undefined;
   if (config.worker) {
-    worker = startWorker({ db: handle.db, config, mailer: createMailer(config) }, JOB_HANDLERS, {
-      pollMs: WORKER_POLL_MS,
-      schedules: SCHEDULES,
-      onError: (error) => console.error('job worker:', error),
-    });
+    worker = startJobWorker(
+      { db: handle.db, config, mailer: createMailer(config) },
+      {
+        pollMs: WORKER_POLL_MS,
+        onError: (error) => console.error('job worker:', error),
+      },
+    );
   }
   const app = await buildApp({
     db: handle.db,

@@ -118,6 +118,8 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
 
   return {
     db: testDb.db,
+    /** PostgreSQL only: the test database's address (another instance opens its own pool on it). */
+    databaseUrl: testDb.databaseUrl,
     demo,
     config,
     userByEmail,

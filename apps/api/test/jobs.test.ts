@@ -1,16 +1,31 @@
-// The job queue (docs/decisions/044): every job runs once however many workers claim at the same
-// time, failures are retried with backoff and then given up, keys deduplicate, scheduled runs
-// wait for their time. Clocks are injected; nothing here waits on the wall clock.
-import { enqueueJobs, findJobByKey } from '@lectern/db/queries/jobs';
+// The job queue (docs/decisions/044, 058): every job runs once however many workers claim at the
+// same time, a job's lease is its own and held while it runs, only the claim holding a job
+// completes or fails it, failures are retried with backoff and then given up (or retried until a
+// given instant), keys deduplicate, scheduled runs wait for their time; the worker loop wakes,
+// stops and outlives the database going away. Clocks are injected; nothing here measures the
+// wall clock.
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { createDb, type DbHandle } from '@lectern/db';
+import {
+  claimNextJob,
+  completeJob,
+  enqueueJobs,
+  failJob,
+  findJobByKey,
+  renewJobLease,
+} from '@lectern/db/queries/jobs';
 import { createTestDb, testDatabaseKind, type TestDb } from '@lectern/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/email/mailer.js';
 import {
   enqueueSchedules,
+  JOB_LOCK_MS,
   runDueJobs,
+  startWorker,
   type JobDeps,
   type JobHandlers,
+  type Worker,
 } from '../src/jobs/worker.js';
 
 let testDb: TestDb;
@@ -27,6 +42,27 @@ beforeEach(async () => {
 
 const T0 = new Date('2026-11-20T00:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
+const MINUTE = 60_000;
+
+/** A clock the test moves by hand, shared by the workers of a test. */
+function testClock(start = T0) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** Waits (without measuring) until `check` holds; fails after a generous bound. */
+async function until(check: () => Promise<boolean> | boolean, what: string) {
+  for (let n = 0; n < 1_000; n += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never happened: ${what}`);
+}
 
 describe('claiming', () => {
   it(`runs every job exactly once with many workers at once (${testDatabaseKind()})`, async () => {
@@ -78,6 +114,124 @@ describe('claiming', () => {
   });
 });
 
+describe('leases', () => {
+  it("counts each job's lease from its own start: a later job of a long run is not taken by another worker", async () => {
+    await enqueueJobs(
+      testDb.db,
+      [1, 2, 3].map((n) => ({ kind: 'long', payload: { n }, dedupKey: `long-${n}`, runAt: T0 })),
+    );
+    const clock = testClock();
+    const runs: string[] = [];
+    let other: Promise<unknown> | undefined;
+    const handlers: JobHandlers = {
+      long: async (payload) => {
+        runs.push(`job ${payload.n as number}`);
+        // Each job takes 4 minutes; while the third runs (8 minutes after the run began, past a
+        // lease counted from the run's start) another worker looks for work.
+        clock.advance(4 * MINUTE);
+        if (payload.n === 3) {
+          other = runDueJobs(deps, handlers, clock.now);
+          await other;
+        }
+      },
+    };
+    expect(await runDueJobs(deps, handlers, clock.now)).toEqual({ ran: 3, failed: 0 });
+    expect(await other).toEqual({ ran: 0, failed: 0 });
+    expect(runs).toEqual(['job 1', 'job 2', 'job 3']);
+    expect((await findJobByKey(testDb.db, 'long-3'))?.doneAt).toEqual(at(12 * MINUTE));
+  });
+
+  it("renews a running job's lease, so no other worker takes it however long it runs", async () => {
+    await enqueueJobs(testDb.db, [{ kind: 'stuck', payload: {}, dedupKey: 'stuck', runAt: T0 }]);
+    const clock = testClock();
+    let calls = 0;
+    let other: Promise<unknown> | undefined;
+    const handlers: JobHandlers = {
+      stuck: async () => {
+        calls += 1;
+        if (calls > 1) return;
+        // Stuck for longer than a lease, then another worker looks once the lease was renewed.
+        clock.advance(JOB_LOCK_MS + MINUTE);
+        await until(async () => {
+          const job = await findJobByKey(testDb.db, 'stuck');
+          return job?.lockedUntil !== null && job!.lockedUntil > clock.now();
+        }, 'the lease renewed past the clock');
+        other = runDueJobs(deps, handlers, clock.now);
+        await other;
+      },
+    };
+    expect(await runDueJobs(deps, handlers, clock.now, { renewEveryMs: 5 })).toEqual({
+      ran: 1,
+      failed: 0,
+    });
+    expect(await other).toEqual({ ran: 0, failed: 0 });
+    expect(calls).toBe(1);
+  });
+
+  it('lets only the claim holding a job complete or fail it; a stale one changes nothing', async () => {
+    await enqueueJobs(testDb.db, [{ kind: 'k', payload: {}, dedupKey: 'held', runAt: T0 }]);
+    const first = await claimNextJob(testDb.db, T0, at(JOB_LOCK_MS), 'a'.repeat(36));
+    expect(first?.attempts).toBe(1);
+    // The first claim's lease ran out (its worker was stuck or frozen); another worker claims.
+    expect(await claimNextJob(testDb.db, at(JOB_LOCK_MS - 1), at(2 * JOB_LOCK_MS), 'x')).toBe(
+      undefined,
+    );
+    const second = await claimNextJob(
+      testDb.db,
+      at(JOB_LOCK_MS + 1),
+      at(2 * JOB_LOCK_MS + 1),
+      'b'.repeat(36),
+    );
+    expect(second?.attempts).toBe(2);
+
+    const stale = 'a'.repeat(36);
+    expect(await renewJobLease(testDb.db, first!.id, stale, at(3 * JOB_LOCK_MS))).toBe(false);
+    expect(await completeJob(testDb.db, first!.id, stale, at(JOB_LOCK_MS + 2))).toBe(false);
+    expect(
+      await failJob(testDb.db, first!.id, stale, 'late', at(JOB_LOCK_MS + 2), at(JOB_LOCK_MS)),
+    ).toBe(false);
+    expect(await findJobByKey(testDb.db, 'held')).toMatchObject({
+      doneAt: null,
+      failedAt: null,
+      lastError: null,
+      runAt: T0,
+      lockedUntil: at(2 * JOB_LOCK_MS + 1),
+    });
+
+    expect(await completeJob(testDb.db, second!.id, 'b'.repeat(36), at(JOB_LOCK_MS + 3))).toBe(
+      true,
+    );
+    expect((await findJobByKey(testDb.db, 'held'))?.doneAt).toEqual(at(JOB_LOCK_MS + 3));
+    expect(await completeJob(testDb.db, second!.id, 'b'.repeat(36), at(JOB_LOCK_MS + 4))).toBe(
+      false,
+    );
+  });
+
+  it('a run that lost its job does not act: the worker holding it does, once', async () => {
+    await enqueueJobs(testDb.db, [{ kind: 'send', payload: {}, dedupKey: 'send', runAt: T0 }]);
+    const clock = testClock();
+    const sent: string[] = [];
+    let calls = 0;
+    const handlers: JobHandlers = {
+      send: async (_payload, ctx) => {
+        calls += 1;
+        const run = `run ${calls}`;
+        if (calls === 1) {
+          // This run stalls past its lease without renewing it (its process was frozen);
+          // another worker takes the job and sends it.
+          clock.advance(JOB_LOCK_MS + MINUTE);
+          await runDueJobs(deps, handlers, clock.now);
+        }
+        if (await ctx.holdsJob()) sent.push(run);
+      },
+    };
+    await runDueJobs(deps, handlers, clock.now, { renewEveryMs: 3_600_000 });
+    expect(sent).toEqual(['run 2']);
+    const job = await findJobByKey(testDb.db, 'send');
+    expect(job).toMatchObject({ attempts: 2, doneAt: at(JOB_LOCK_MS + MINUTE), failedAt: null });
+  });
+});
+
 describe('retries', () => {
   it('retries with growing delays, then gives up after the last attempt', async () => {
     await enqueueJobs(testDb.db, [
@@ -124,6 +278,32 @@ describe('retries', () => {
     expect(job?.lastError).toBeNull();
   });
 
+  it('retries a job with an end until then, however many attempts, then gives up', async () => {
+    await enqueueJobs(testDb.db, [
+      {
+        kind: 'down',
+        payload: {},
+        dedupKey: 'until',
+        runAt: T0,
+        maxAttempts: 2,
+        retryUntil: at(180 * MINUTE),
+      },
+    ]);
+    const handlers: JobHandlers = { down: () => Promise.reject(new Error('SMTP down')) };
+    const attemptsAt: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const job = await findJobByKey(testDb.db, 'until');
+      if (job?.failedAt) break;
+      attemptsAt.push((job!.runAt.getTime() - T0.getTime()) / 1000);
+      await runDueJobs(deps, handlers, job!.runAt);
+    }
+    // 30 s, then 1, 2, 4, 8, 16 and 32 minutes, then an hour apart; the next one (at 183.5
+    // minutes) would come after the end, so the ninth failure gives up.
+    expect(attemptsAt).toEqual([0, 30, 90, 210, 450, 930, 1890, 3810, 7410]);
+    const job = await findJobByKey(testDb.db, 'until');
+    expect(job).toMatchObject({ attempts: 9, failedAt: at(7410_000), lastError: 'SMTP down' });
+  });
+
   it('gives up at once on a kind nobody handles', async () => {
     await enqueueJobs(testDb.db, [{ kind: 'unknown', payload: {}, dedupKey: 'u', runAt: T0 }]);
     expect(await runDueJobs(deps, {}, T0)).toEqual({ ran: 0, failed: 1 });
@@ -133,11 +313,7 @@ describe('retries', () => {
   it('a job whose worker died is claimed again after its lock expires', async () => {
     await enqueueJobs(testDb.db, [{ kind: 'slow', payload: {}, dedupKey: 's', runAt: T0 }]);
     // A worker claims it and never finishes: simulated by a claim without a run.
-    await testDb.db
-      .updateTable('jobs')
-      .set({ attempts: 1, lockedUntil: at(5 * 60_000) })
-      .where('dedupKey', '=', 's')
-      .execute();
+    await claimNextJob(testDb.db, T0, at(5 * 60_000), 'd'.repeat(36));
     const handlers: JobHandlers = { slow: () => Promise.resolve() };
     expect((await runDueJobs(deps, handlers, at(60_000))).ran).toBe(0);
     expect((await runDueJobs(deps, handlers, at(5 * 60_000 + 1))).ran).toBe(1);
@@ -175,6 +351,143 @@ describe('deduplication and schedules', () => {
     ]);
     expect(runs).toEqual(['tick', 'tick']);
   });
+});
+
+describe('the worker loop', () => {
+  const HOUR = 3_600_000;
+  const started: Worker[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((worker) => worker.stop()));
+  });
+  function start(
+    workerDeps: JobDeps,
+    handlers: JobHandlers,
+    options: { pollMs: number; onError?: (error: unknown) => void },
+  ) {
+    const worker = startWorker(workerDeps, handlers, {
+      pollMs: options.pollMs,
+      schedules: [],
+      now: () => T0,
+      onError: options.onError ?? ((error) => expect.unreachable(String(error))),
+    });
+    started.push(worker);
+    return worker;
+  }
+  const counting = (ran: string[]): JobHandlers => ({
+    count: (payload) => {
+      ran.push(payload.name as string);
+      return Promise.resolve();
+    },
+  });
+
+  it('runs what is due when it starts and when woken, between polls an hour apart', async () => {
+    await enqueueJobs(testDb.db, [{ kind: 'count', payload: { name: 'first' }, runAt: T0 }]);
+    const ran: string[] = [];
+    const worker = start(deps, counting(ran), { pollMs: HOUR });
+    await worker.idle();
+    expect(ran).toEqual(['first']);
+    await enqueueJobs(testDb.db, [{ kind: 'count', payload: { name: 'woken' }, runAt: T0 }]);
+    worker.wake();
+    await worker.idle();
+    expect(ran).toEqual(['first', 'woken']);
+    await worker.stop();
+  });
+
+  it('stops cleanly: waits for the job in progress, then runs nothing more', async () => {
+    let release = () => {};
+    const ran: string[] = [];
+    const handlers: JobHandlers = {
+      ...counting(ran),
+      slow: async () => {
+        ran.push('slow started');
+        await new Promise<void>((resolve) => (release = resolve));
+        ran.push('slow finished');
+      },
+    };
+    const worker = start(deps, handlers, { pollMs: HOUR });
+    await worker.idle();
+    await enqueueJobs(testDb.db, [{ kind: 'slow', payload: {}, dedupKey: 'slow', runAt: T0 }]);
+    worker.wake();
+    await until(() => ran.includes('slow started'), 'the slow job started');
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(ran).toEqual(['slow started', 'slow finished']);
+    expect((await findJobByKey(testDb.db, 'slow'))?.doneAt).toEqual(T0);
+
+    await enqueueJobs(testDb.db, [
+      { kind: 'count', payload: { name: 'after' }, dedupKey: 'after', runAt: T0 },
+    ]);
+    worker.wake();
+    await worker.idle();
+    expect(ran).not.toContain('after');
+    expect((await findJobByKey(testDb.db, 'after'))?.attempts).toBe(0);
+  });
+
+  // The embedded database runs inside this process: only a PostgreSQL server can go away.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'survives the database going away, says so, and runs the jobs once it is back (PostgreSQL only: the embedded database cannot go away)',
+    async () => {
+      const target = new URL(testDb.databaseUrl!);
+      // A TCP relay in front of PostgreSQL that the test cuts and restores.
+      let up = true;
+      const sockets = new Set<Socket>();
+      const relay: Server = createServer((client) => {
+        if (!up) {
+          client.destroy();
+          return;
+        }
+        const server = createConnection(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, server]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(server).pipe(client);
+      });
+      await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+      const via = new URL(target);
+      via.hostname = '127.0.0.1';
+      via.port = String((relay.address() as { port: number }).port);
+      const handle: DbHandle = await createDb({
+        databaseUrl: via.toString(),
+        poolSize: 2,
+        onPoolError: () => undefined,
+      });
+      try {
+        const errors: unknown[] = [];
+        const ran: string[] = [];
+        const worker = start({ ...deps, db: handle.db }, counting(ran), {
+          pollMs: 10,
+          onError: (error) => errors.push(error),
+        });
+        await worker.idle();
+        expect(errors).toEqual([]);
+
+        up = false;
+        for (const socket of sockets) socket.destroy();
+        await enqueueJobs(testDb.db, [
+          { kind: 'count', payload: { name: 'queued while away' }, runAt: T0 },
+        ]);
+        await until(() => errors.length >= 3, 'three failed polls');
+        expect(ran).toEqual([]);
+
+        up = true;
+        await until(() => ran.length === 1, 'the job run once the database is back');
+        expect(ran).toEqual(['queued while away']);
+        const failedPolls = errors.length;
+        await worker.stop();
+        expect(errors.length).toBe(failedPolls);
+      } finally {
+        await handle.close();
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => relay.close(resolve));
+      }
+    },
+  );
 });
 
 describe('configuration', () => {

@@ -203,16 +203,22 @@ describe('RSVP reminders before the deadline', () => {
     await h.db
       .updateTable('clubs')
       .set({
-        meetingSettings: JSON.stringify({ rsvpDeadline: 2 }),
+        meetingSettings: JSON.stringify({ rsvpDeadline: 4 }),
         notificationSettings: JSON.stringify({ meetingReminders: false, rsvpReminderDays: 1 }),
       })
       .where('id', '=', h.demo.clubId)
       .execute();
-    // 2 + 1 = 3 days before: still 4 October 19:00.
-    await workerTurn(h, before(DUE));
+    // 4 + 1 = 5 days before (the defaults make 1 + 2 = 3): 2 October 19:00 AEST = 09:00Z.
+    const SETTINGS_DUE = '2026-10-02T09:00:00Z';
+    await workerTurn(h, before(SETTINGS_DUE));
     expect(await kinds(title)).toEqual([]);
+    await workerTurn(h, ms(SETTINGS_DUE));
+    expect(await kinds(title)).toEqual(
+      Array.from({ length: await activeEmailable() }, () => 'rsvp_reminder'),
+    );
+    // Nothing more at the instant the defaults would have chosen.
     await workerTurn(h, ms(DUE));
-    expect((await kinds(title)).length).toBeGreaterThan(0);
+    expect(await kinds(title)).toHaveLength(await activeEmailable());
     await h.db
       .updateTable('clubs')
       .set({ meetingSettings: JSON.stringify({}) })

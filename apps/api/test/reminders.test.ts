@@ -1,7 +1,12 @@
 // Reminders sent by officers ('Send RSVP Reminders', 'Remind'), the e-mail they make, one-click
 // answers from it, unsubscribing (RFC 8058) and the development outbox. The worker runs when the
 // test says so, at the test's clock.
-import { EMAIL_ACTION_TEXT, MEETING_ROLE_MESSAGES, REMINDER_TEXT } from '@lectern/domain';
+import {
+  EMAIL_ACTION_TEXT,
+  MEETING_ROLE_MESSAGES,
+  meetingStartInstant,
+  REMINDER_TEXT,
+} from '@lectern/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, errorOf, inDays, rest } from './helpers.js';
@@ -195,6 +200,28 @@ async function roleOf(roleId: number) {
     .where('id', '=', roleId)
     .executeTakeFirstOrThrow();
 }
+
+describe("an officer's reminders through an SMTP outage", () => {
+  it('are retried until the meeting starts, like the automatic ones', async () => {
+    const date = inDays(10);
+    const { id, roleIds } = await makeMeeting(h, date, {
+      roles: [{ roleType: 'timer', email: ACTORS.member }],
+    });
+    const president = await h.callerAs(ACTORS.president);
+    await president.reminders.sendRsvpReminders({ meetingId: id });
+    await president.reminders.remindRole({ roleId: roleIds.timer! });
+    const { timeZone } = await h.db
+      .selectFrom('clubs')
+      .select('timeZone')
+      .where('id', '=', h.demo.clubId)
+      .executeTakeFirstOrThrow();
+    const jobs = await h.db.selectFrom('jobs').select(['dedupKey', 'retryUntil']).execute();
+    expect(jobs.length).toBe((await emailableWithoutRsvp(id)).length + 1);
+    expect(new Set(jobs.map((job) => job.retryUntil?.toISOString()))).toEqual(
+      new Set([meetingStartInstant(date, '19:00', timeZone).toISOString()]),
+    );
+  });
+});
 
 describe('one-click answers', () => {
   it('opening the link changes nothing; the button confirms; the link is then used', async () => {

@@ -2,7 +2,7 @@
 // one started here on 127.0.0.1) instead of the outbox table. The server receives the message as
 // sent — envelope, headers for one-click unsubscribing, plain text and HTML — and the outbox
 // stays empty.
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,5 +171,49 @@ describe('e-mail over SMTP', () => {
     // The confirm and unsubscribe links were written in the send's transaction: rolled back.
     expect(await linksOfMember()).toBe(linksBefore);
     expect(await outbox(h)).toEqual([]);
+  });
+
+  it("a server that accepts the connection and never speaks fails the attempt at the mailer's time limit, for a retry", async () => {
+    await resetReminders(h);
+    await setPreferences(h, ACTORS.member, {});
+    // Accepts connections and says nothing (a stuck server). The mailer's limits are shortened
+    // here; the server's own are SMTP_TIMEOUTS (seconds, far under a job's lease).
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      });
+      const mailer = createMailer(config, {
+        connectionTimeout: 200,
+        greetingTimeout: 200,
+        socketTimeout: 5_000,
+      });
+      const { roleIds } = await makeMeeting(h, inDays(10), {
+        roles: [{ roleType: 'timer', email: ACTORS.member }],
+      });
+      await (await h.callerAs(ACTORS.vpe)).reminders.remindRole({ roleId: roleIds.timer! });
+      expect(await runDueJobs({ db: h.db, config, mailer }, JOB_HANDLERS, new Date())).toEqual({
+        ran: 0,
+        failed: 1,
+      });
+      const job = await h.db
+        .selectFrom('jobs')
+        .select(['doneAt', 'failedAt', 'attempts', 'lastError', 'lockedUntil'])
+        .where('kind', '=', 'email')
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({
+        doneAt: null,
+        failedAt: null,
+        attempts: 1,
+        lastError: 'Greeting never received',
+        lockedUntil: null,
+      });
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

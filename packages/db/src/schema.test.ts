@@ -376,6 +376,8 @@ const MANIFEST: Manifest = {
     attempts: 'number = default',
     maxAttempts: 'number = default',
     lockedUntil: 'Date | null',
+    lockToken: 'string | null',
+    retryUntil: 'Date | null',
     lastError: 'string | null',
     doneAt: 'Date | null',
     failedAt: 'Date | null',

@@ -76,6 +76,10 @@ export interface JobsTable {
   attempts: Generated<number>;
   maxAttempts: Generated<number>;
   lockedUntil: Timestamp | null;
+  /** The claim holding the job (a fresh uuid per claim): only it renews, completes or fails it. */
+  lockToken: string | null;
+  /** Retried until this instant, however many attempts (a reminder: until its meeting starts). */
+  retryUntil: Timestamp | null;
   lastError: string | null;
   doneAt: Timestamp | null;
   failedAt: Timestamp | null;

@@ -26,8 +26,26 @@ export interface Mailer {
   send(db: Executor, email: OutgoingEmail): Promise<void>;
 }
 
+/**
+ * How long a send waits on the SMTP server, in milliseconds: to connect, for its greeting, and for
+ * any answer once talking (nodemailer's own defaults are 2 minutes, 30 s and 10 minutes). Far
+ * under a job's lease (5 minutes, renewed while it runs), so a stuck server fails the attempt,
+ * which is retried, instead of holding the worker; and a message's wait is under the database's
+ * limit for an idle transaction (30 s), in which the message's links are written (decision 058).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'production'>,
+  timeouts: {
+    connectionTimeout: number;
+    greetingTimeout: number;
+    socketTimeout: number;
+  } = SMTP_TIMEOUTS,
 ): Mailer {
   if (!config.smtpUrl) {
     // A secret appears only in the message that delivers it (decision 057): only the development
@@ -50,7 +68,10 @@ export function createMailer(
         }),
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // nodemailer reads a URL's options from its query string (and ignores options beside a URL).
+  const url = new URL(config.smtpUrl);
+  for (const [key, ms] of Object.entries(timeouts)) url.searchParams.set(key, String(ms));
+  const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(_db, email) {

@@ -1,13 +1,16 @@
-// The job queue's worker (docs/decisions/044-job-queue-in-lecterns-tables.md): claims due jobs
-// with FOR UPDATE SKIP LOCKED, runs each by its kind, retries failures with backoff. The same code
-// runs on PostgreSQL and on the embedded database; any number of instances may run it at once.
+// The job queue's worker (docs/decisions/044-job-queue-in-lecterns-tables.md, 058): claims due
+// jobs one at a time with FOR UPDATE SKIP LOCKED, holds each job's lease while it runs, runs it by
+// its kind, retries failures with backoff. The same code runs on PostgreSQL and on the embedded
+// database; any number of instances may run it at once.
+import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from '@lectern/domain';
 import type { Database } from '@lectern/db';
 import {
-  claimDueJobs,
+  claimNextJob,
   completeJob,
   enqueueJobs,
   failJob,
+  renewJobLease,
   type ClaimedJob,
 } from '@lectern/db/queries/jobs';
 import type { Kysely } from 'kysely';
@@ -23,48 +26,97 @@ export interface JobDeps {
 /** What a job's code gets: the dependencies and the clock reading of this run. */
 export interface JobContext extends JobDeps {
   now: Date;
+  /**
+   * Renews this job's lease and says whether this run still holds it. A job that acts outside
+   * the database (sends e-mail) asks just before acting and does nothing when it is no longer
+   * the job's holder (another worker has it).
+   */
+  holdsJob(): Promise<boolean>;
 }
 
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
-/** A claimed job is its worker's for this long; one that dies with it is claimed again after. */
+/**
+ * A claimed job is its worker's for this long from when it starts, and the lease is renewed
+ * while it runs; a job whose worker dies is claimed again after.
+ */
 export const JOB_LOCK_MS = 5 * 60_000;
-/** Jobs claimed per statement. */
-const CLAIM_BATCH = 20;
+/** How often a running job's lease is renewed. */
+export const LEASE_RENEW_MS = JOB_LOCK_MS / 5;
+/** Jobs run per call of runDueJobs at most (the loop comes back for more at once). */
+const MAX_JOBS_PER_RUN = 1_000;
 
 export interface RunResult {
   ran: number;
   failed: number;
 }
 
+/** A fixed instant (tests), or a clock read when each job starts (the server). */
+export type Clock = Date | (() => Date);
+
+function reader(clock: Clock): () => Date {
+  return typeof clock === 'function' ? clock : () => clock;
+}
+
+export interface RunOptions {
+  /** How often a running job's lease is renewed (real time); tests shorten it. */
+  renewEveryMs?: number;
+}
+
 /**
- * Runs every job due at `now` (tests pass their own clock), batch after batch, until none is
- * left. Each job's failure is recorded (retry at now + backoff, or given up after its last
- * attempt); it never stops the others.
+ * Runs every job due (tests pass their own clock), one after another, until none is left. Each
+ * job is claimed just before it runs, so its lease counts from its own start, and the lease is
+ * renewed while it runs. Each job's failure is recorded (retry at now + backoff, or given up);
+ * it never stops the others.
  */
 export async function runDueJobs(
   deps: JobDeps,
   handlers: JobHandlers,
-  now: Date,
-  options: { maxBatches?: number } = {},
+  clock: Clock,
+  options: RunOptions = {},
 ): Promise<RunResult> {
+  const read = reader(clock);
   const result: RunResult = { ran: 0, failed: 0 };
-  const maxBatches = options.maxBatches ?? 50;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const jobs = await claimDueJobs(
-      deps.db,
-      now,
-      new Date(now.getTime() + JOB_LOCK_MS),
-      CLAIM_BATCH,
-    );
-    for (const job of jobs) {
-      if (await runOne(deps, handlers, job, now)) result.ran += 1;
-      else result.failed += 1;
-    }
-    if (jobs.length < CLAIM_BATCH) break;
+  for (let n = 0; n < MAX_JOBS_PER_RUN; n += 1) {
+    const now = read();
+    const token = randomUUID();
+    const job = await claimNextJob(deps.db, now, leaseEnd(now), token);
+    if (!job) break;
+    if (await runOne(deps, handlers, job, now, read, options.renewEveryMs ?? LEASE_RENEW_MS))
+      result.ran += 1;
+    else result.failed += 1;
   }
   return result;
+}
+
+function leaseEnd(now: Date): Date {
+  return new Date(now.getTime() + JOB_LOCK_MS);
+}
+
+/** Keeps a running job's lease until stopped (or until another claim has taken the job). */
+function holdLease(deps: JobDeps, job: ClaimedJob, read: () => Date, everyMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const renew = () =>
+    renewJobLease(deps.db, job.id, job.lockToken, leaseEnd(read())).catch(() => true);
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void renew().then((held) => {
+        if (held && !stopped) schedule();
+      });
+    }, everyMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    /** Renews now; whether this claim still holds the job. */
+    holds: () => renewJobLease(deps.db, job.id, job.lockToken, leaseEnd(read())),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 async function runOne(
@@ -72,22 +124,36 @@ async function runOne(
   handlers: JobHandlers,
   job: ClaimedJob,
   now: Date,
+  read: () => Date,
+  renewEveryMs: number,
 ): Promise<boolean> {
   const handler = handlers[job.kind];
+  const lease = holdLease(deps, job, read, renewEveryMs);
   try {
     if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-    await handler(job.payload, { ...deps, now });
-    await completeJob(deps.db, job.id, now);
-    return true;
+    await handler(job.payload, { ...deps, now, holdsJob: lease.holds });
   } catch (error) {
+    lease.stop();
     const message = error instanceof Error ? error.message : String(error);
-    const retryAt =
-      handler && job.attempts < job.maxAttempts
-        ? new Date(now.getTime() + retryDelayMs(job.attempts))
-        : null;
-    await failJob(deps.db, job.id, message.slice(0, 2000), now, retryAt);
+    const failedAt = read();
+    const retryAt = new Date(failedAt.getTime() + retryDelayMs(job.attempts));
+    const retry =
+      handler !== undefined &&
+      (job.retryUntil === null ? job.attempts < job.maxAttempts : retryAt < job.retryUntil);
+    // A claim that lost the job (another worker has it) changes nothing.
+    await failJob(
+      deps.db,
+      job.id,
+      job.lockToken,
+      message.slice(0, 2000),
+      failedAt,
+      retry ? retryAt : null,
+    );
     return false;
   }
+  lease.stop();
+  await completeJob(deps.db, job.id, job.lockToken, read());
+  return true;
 }
 
 export interface Schedule {
@@ -120,6 +186,9 @@ export async function enqueueSchedules(
 export interface Worker {
   /** Look for work now (after enqueueing in this process), instead of at the next poll. */
   wake(): void;
+  /** Resolves once no turn is running or asked for (tests: `wake()`, then `await idle()`). */
+  idle(): Promise<void>;
+  /** Stops polling and waits for the turn in progress to end. */
   stop(): Promise<void>;
 }
 
@@ -136,7 +205,7 @@ export function startWorker(
     schedules: readonly Schedule[];
     now?: () => Date;
     onError: (error: unknown) => void;
-  },
+  } & RunOptions,
 ): Worker {
   const clock = options.now ?? (() => new Date());
   let stopped = false;
@@ -146,9 +215,8 @@ export function startWorker(
 
   const tick = async () => {
     try {
-      const now = clock();
-      await enqueueSchedules(deps.db, options.schedules, now);
-      await runDueJobs(deps, handlers, now);
+      await enqueueSchedules(deps.db, options.schedules, clock());
+      await runDueJobs(deps, handlers, clock, { renewEveryMs: options.renewEveryMs });
     } catch (error) {
       options.onError(error);
     }
@@ -172,10 +240,12 @@ export function startWorker(
       }
     });
   };
-  timer = setTimeout(run, 0);
-  timer.unref();
+  run();
   return {
     wake: run,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

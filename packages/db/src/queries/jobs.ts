@@ -11,6 +11,11 @@ export interface NewJob {
   dedupKey?: string | null;
   runAt: Date;
   maxAttempts?: number;
+  /**
+   * Retried after failures until this instant, however many attempts (a reminder: until its
+   * meeting starts); without it, `maxAttempts` attempts.
+   */
+  retryUntil?: Date | null;
 }
 
 export interface ClaimedJob {
@@ -20,6 +25,9 @@ export interface ClaimedJob {
   dedupKey: string | null;
   attempts: number;
   maxAttempts: number;
+  retryUntil: Date | null;
+  /** This claim's token: only its holder renews, completes or fails the job. */
+  lockToken: string;
 }
 
 /** Rows per INSERT: far below PostgreSQL's limit of 65,535 parameters per statement. */
@@ -37,6 +45,7 @@ export async function enqueueJobs(db: Executor, jobs: readonly NewJob[]): Promis
           payload: JSON.stringify(job.payload),
           dedupKey: job.dedupKey ?? null,
           runAt: job.runAt,
+          retryUntil: job.retryUntil ?? null,
           ...(job.maxAttempts === undefined ? {} : { maxAttempts: job.maxAttempts }),
         })),
       )
@@ -49,16 +58,17 @@ export async function enqueueJobs(db: Executor, jobs: readonly NewJob[]): Promis
 }
 
 /**
- * Claims up to `limit` due jobs for one worker: each attempt is counted and the job locked until
- * `lockUntil` (a worker that dies leaves it to be claimed again then). `SKIP LOCKED` lets any
- * number of workers claim at once without waiting for, or taking, each other's jobs.
+ * Claims the next due job for a worker about to run it: the attempt is counted and the job is
+ * leased to `token` until `lockUntil` (a worker that dies leaves it to be claimed again then; one
+ * that lives renews the lease while the job runs). `SKIP LOCKED` lets any number of workers
+ * claim at once without waiting for, or taking, each other's jobs.
  */
-export async function claimDueJobs(
+export async function claimNextJob(
   db: Executor,
   now: Date,
   lockUntil: Date,
-  limit: number,
-): Promise<ClaimedJob[]> {
+  token: string,
+): Promise<ClaimedJob | undefined> {
   const due = db
     .selectFrom('jobs')
     .select('id')
@@ -68,42 +78,91 @@ export async function claimDueJobs(
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
     .orderBy('runAt')
     .orderBy('id')
-    .limit(limit)
+    .limit(1)
     .forUpdate()
     .skipLocked();
-  return db
+  const job = await db
     .updateTable('jobs')
-    .set({ attempts: sql`attempts + 1`, lockedUntil: lockUntil })
+    .set({ attempts: sql`attempts + 1`, lockedUntil: lockUntil, lockToken: token })
     .where('id', 'in', due)
-    .returning(['id', 'kind', 'payload', 'dedupKey', 'attempts', 'maxAttempts'])
-    .execute();
+    .returning([
+      'id',
+      'kind',
+      'payload',
+      'dedupKey',
+      'attempts',
+      'maxAttempts',
+      'retryUntil',
+      'lockToken',
+    ])
+    .executeTakeFirst();
+  return job && { ...job, lockToken: token };
 }
 
-export async function completeJob(db: Executor, id: number, now: Date): Promise<void> {
-  await db
+/**
+ * Extends the lease of a job its claim still holds; false when another claim took it (the lease
+ * ran out and another worker claimed it) or it is finished.
+ */
+export async function renewJobLease(
+  db: Executor,
+  id: number,
+  token: string,
+  lockUntil: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
-    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .set({ lockedUntil: lockUntil })
     .where('id', '=', id)
-    .execute();
+    .where('lockToken', '=', token)
+    .where('doneAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** A failed attempt: run again at `retryAt`, or give up (failedAt) when `retryAt` is null. */
+/** Marks the job done, if the claim still holds it; false (nothing changed) otherwise. */
+export async function completeJob(
+  db: Executor,
+  id: number,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ doneAt: now, lockedUntil: null, lockToken: null, lastError: null })
+    .where('id', '=', id)
+    .where('lockToken', '=', token)
+    .where('doneAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A failed attempt, if the claim still holds the job: run again at `retryAt`, or give up
+ * (failedAt) when `retryAt` is null. False (nothing changed) when the claim no longer holds it.
+ */
 export async function failJob(
   db: Executor,
   id: number,
+  token: string,
   error: string,
   now: Date,
   retryAt: Date | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
     .set(
       retryAt === null
-        ? { failedAt: now, lockedUntil: null, lastError: error }
-        : { runAt: retryAt, lockedUntil: null, lastError: error },
+        ? { failedAt: now, lockedUntil: null, lockToken: null, lastError: error }
+        : { runAt: retryAt, lockedUntil: null, lockToken: null, lastError: error },
     )
     .where('id', '=', id)
-    .execute();
+    .where('lockToken', '=', token)
+    .where('doneAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Finished jobs (done or given up) older than `before` go, with their keys. */
@@ -117,7 +176,18 @@ export async function purgeFinishedJobs(db: Executor, before: Date): Promise<num
 export async function findJobByKey(db: Executor, dedupKey: string) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'kind', 'payload', 'attempts', 'runAt', 'doneAt', 'failedAt', 'lastError'])
+    .select([
+      'id',
+      'kind',
+      'payload',
+      'attempts',
+      'runAt',
+      'retryUntil',
+      'lockedUntil',
+      'doneAt',
+      'failedAt',
+      'lastError',
+    ])
     .where('dedupKey', '=', dedupKey)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@
 import {
   addDays,
   isReminderDue,
+  meetingStartInstant,
   memberReminderDays,
   reminderDueAt,
   REMINDER_DAY_OPTIONS,
@@ -31,6 +32,8 @@ export const PLAN_EVERY_MS = 5 * 60_000;
 const LOOK_AHEAD_DAYS = 40;
 /** A guest's thank-you goes the morning after the meeting. */
 const THANK_YOU_AT = '10:00';
+/** …and may go out (or be retried) for a day after that. */
+const THANK_YOU_WINDOW_MS = REMINDER_GRACE_MS * 2;
 /**
  * Finished jobs, expired links and the messages kept without SMTP are kept this long (then a
  * job's key may be reused).
@@ -61,8 +64,12 @@ function somethingDue(meeting: PlannableMeeting, now: Date): boolean {
   );
 }
 
-function emailJob(job: EmailJob, key: string, now: Date): NewJob {
-  return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now };
+/**
+ * One reminder's job. It is retried (through an SMTP outage) for as long as it is useful:
+ * `until` is when the meeting starts (a guest's thank-you: the end of its window).
+ */
+function emailJob(job: EmailJob, key: string, now: Date, until: Date): NewJob {
+  return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now, retryUntil: until };
 }
 
 /** Plans every reminder due at `now`; returns how many jobs it added. */
@@ -87,7 +94,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
 
   for (const person of audience) {
     const meeting = byId.get(person.meetingId);
-    if (!meeting) continue;
+    if (!meeting || meeting.date === null) continue;
     const settings = resolveNotificationSettings(meeting.notificationSettings);
     const tz = meeting.timeZone;
     const base = {
@@ -97,12 +104,15 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
       date: meeting.date,
     };
     const at = `${meeting.id}:${person.userId}:${meeting.date}`;
+    const starts = meetingStartInstant(meeting.date, meeting.startTime ?? '00:00', tz);
 
     if (
       settings.meetingReminders &&
       isReminderDue(reminderDueAt(meeting, memberReminderDays(person.reminderDays), tz), now)
     ) {
-      jobs.push(emailJob({ ...base, type: 'meeting_reminder' }, `meeting-reminder:${at}`, now));
+      jobs.push(
+        emailJob({ ...base, type: 'meeting_reminder' }, `meeting-reminder:${at}`, now, starts),
+      );
     }
     if (
       settings.rsvpReminders &&
@@ -117,7 +127,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
         now,
       )
     ) {
-      jobs.push(emailJob({ ...base, type: 'rsvp_reminder' }, `rsvp-reminder:${at}`, now));
+      jobs.push(emailJob({ ...base, type: 'rsvp_reminder' }, `rsvp-reminder:${at}`, now, starts));
     }
     if (
       settings.roleReminders &&
@@ -130,6 +140,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
           { ...base, type: 'role_reminder', roleId: person.heldRoleId },
           `role-reminder:${person.heldRoleId}:${at}`,
           now,
+          starts,
         ),
       );
     }
@@ -140,7 +151,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
       withOpenRoles.has(meeting.id) &&
       isReminderDue(reminderDueAt(meeting, settings.openRolesDigestDays, tz), now)
     ) {
-      jobs.push(emailJob({ ...base, type: 'open_roles' }, `open-roles:${at}`, now));
+      jobs.push(emailJob({ ...base, type: 'open_roles' }, `open-roles:${at}`, now, starts));
     }
   }
 
@@ -153,7 +164,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
       0,
       guest.timeZone,
     );
-    if (!isReminderDue(due, now, REMINDER_GRACE_MS * 2)) continue;
+    if (due === null || !isReminderDue(due, now, THANK_YOU_WINDOW_MS)) continue;
     jobs.push(
       emailJob(
         {
@@ -165,6 +176,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
         // Once per guest and club, ever: only the first meeting is thanked for.
         `guest-thank-you:${guest.clubId}:${guest.userId}`,
         now,
+        new Date(due.getTime() + THANK_YOU_WINDOW_MS),
       ),
     );
   }

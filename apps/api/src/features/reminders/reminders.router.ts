@@ -16,7 +16,7 @@ export const remindersRouter = router({
   sendRsvpReminders: meetingProcedure('rsvp:manage').mutation(async ({ ctx }) => {
     const result = await service.sendRsvpReminders(
       ctx.db,
-      { clubId: ctx.clubId, meetingId: ctx.scope.meetingId },
+      { clubId: ctx.clubId, meetingId: ctx.scope.meetingId, timeZone: ctx.scope.timeZone },
       ctx.now(),
     );
     ctx.wakeWorker?.();

@@ -1,10 +1,12 @@
 import {
+  meetingStartInstant,
   REMINDER_TEXT,
   resolveNotificationSettings,
   type NotificationSettings,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import { enqueueJobs } from '@lectern/db/queries/jobs';
+import { findMeeting } from '@lectern/db/queries/meetings';
 import type { MeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import {
   findNotificationSettings,
@@ -29,6 +31,11 @@ function windowKey(now: Date): string {
   ).toISOString();
 }
 
+/** A reminder is retried (through an SMTP outage) until its meeting starts (decision 058). */
+function meetingStarts(date: string | null, startTime: string | null, timeZone: string) {
+  return date === null ? null : meetingStartInstant(date, startTime ?? '00:00', timeZone);
+}
+
 export async function getNotificationSettings(db: Db, clubId: number) {
   return resolveNotificationSettings(await findNotificationSettings(db, clubId));
 }
@@ -48,10 +55,12 @@ export async function updateNotificationSettings(
  */
 export async function sendRsvpReminders(
   db: Db,
-  scope: { clubId: number; meetingId: number },
+  scope: { clubId: number; meetingId: number; timeZone: string },
   now: Date,
 ): Promise<{ queued: number }> {
   const people = await listMembersWithoutRsvp(db, scope.clubId, scope.meetingId);
+  const meeting = await findMeeting(db, scope.meetingId);
+  const retryUntil = meeting && meetingStarts(meeting.date, meeting.startTime, scope.timeZone);
   const window = windowKey(now);
   const queued = await enqueueJobs(
     db,
@@ -68,6 +77,7 @@ export async function sendRsvpReminders(
         payload: job,
         dedupKey: `rsvp-reminder:manual:${scope.meetingId}:${userId}:${window}`,
         runAt: now,
+        retryUntil,
       };
     }),
   );
@@ -102,6 +112,7 @@ export async function remindRole(
       payload: job,
       dedupKey: `role-reminder:manual:${scope.roleId}:${holder}:${windowKey(now)}`,
       runAt: now,
+      retryUntil: meetingStarts(scope.meetingDate, scope.meetingStartTime, scope.timeZone),
     },
   ]);
   if (queued === 0) throw appError('TOO_MANY_REQUESTS', REMINDER_TEXT.remindTooSoon);

@@ -256,6 +256,9 @@ export async function sendReminder(payload: unknown, ctx: JobContext): Promise<b
     }
   }
 
+  // Only the job's holder sends: when this run outlived its lease and another worker took the
+  // job, that worker sends it and this one does not (decision 058).
+  if (!(await ctx.holdsJob())) return false;
   await db.transaction().execute(async (trx) => {
     await links.save(trx);
     // The meeting reminder is also said in the app (when the person keeps in-app notifications
