@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const values = (points: { value: number }[]) => points.map((p) => p.value);
-const counts = (bars: { count: number }[]) => bars.map((b) => b.count);
+const values = (points: readonly { value: number }[]) => points.map((p) => p.value);
+const counts = (bars: readonly { count: number }[]) => bars.map((b) => b.count);
 
 describe('reports.club counts its own club only', () => {
   it('the demo club over a year: exactly its seeded history, nothing of the second club', async () => {
