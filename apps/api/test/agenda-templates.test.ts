@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, errorOf, freshMeeting, rest } from './helpers.js';
+import { ACTORS, codeOf, errorOf, freshMeeting, raceTest, rest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -169,50 +169,53 @@ describe('agenda templates (tRPC door)', () => {
     expect(await codeOf(vpe.agendaTemplates.delete({ templateId: template.id }))).toBe('NOT_FOUND');
   });
 
-  it('several templates made default at the same moment leave exactly one default', async () => {
-    const vpe = await h.callerAs(ACTORS.vpe);
-    const ids: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      ids.push(
-        (
-          await vpe.agendaTemplates.create({
-            clubId: h.demo.clubId,
+  raceTest(
+    'several templates made default at the same moment leave exactly one default',
+    async () => {
+      const vpe = await h.callerAs(ACTORS.vpe);
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push(
+          (
+            await vpe.agendaTemplates.create({
+              clubId: h.demo.clubId,
+              name: `Race ${i}`,
+              content: 'x',
+              isDefault: false,
+              meetingDuration: 60,
+            })
+          ).id,
+        );
+      }
+      const managers = await Promise.all(
+        [ACTORS.vpe, ACTORS.vpm, ACTORS.president, ACTORS.secretary, ACTORS.treasurer].map((e) =>
+          h.callerAs(e),
+        ),
+      );
+      await Promise.all(
+        ids.map((templateId, i) =>
+          managers[i]!.agendaTemplates.update({
+            templateId,
             name: `Race ${i}`,
             content: 'x',
-            isDefault: false,
-            meetingDuration: 60,
-          })
-        ).id,
+            isDefault: true,
+          }),
+        ),
       );
-    }
-    const managers = await Promise.all(
-      [ACTORS.vpe, ACTORS.vpm, ACTORS.president, ACTORS.secretary, ACTORS.treasurer].map((e) =>
-        h.callerAs(e),
-      ),
-    );
-    await Promise.all(
-      ids.map((templateId, i) =>
-        managers[i]!.agendaTemplates.update({
-          templateId,
-          name: `Race ${i}`,
-          content: 'x',
-          isDefault: true,
-        }),
-      ),
-    );
-    await Promise.all(
-      managers.map((m, i) =>
-        m.agendaTemplates.create({
-          clubId: h.demo.clubId,
-          name: `Race new ${i}`,
-          content: 'x',
-          isDefault: true,
-          meetingDuration: 60,
-        }),
-      ),
-    );
-    expect(await defaults(h.demo.clubId)).toHaveLength(1);
-  });
+      await Promise.all(
+        managers.map((m, i) =>
+          m.agendaTemplates.create({
+            clubId: h.demo.clubId,
+            name: `Race new ${i}`,
+            content: 'x',
+            isDefault: true,
+            meetingDuration: 60,
+          }),
+        ),
+      );
+      expect(await defaults(h.demo.clubId)).toHaveLength(1);
+    },
+  );
 
   it('guests and members do not read templates', async () => {
     expect(

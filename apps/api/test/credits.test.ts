@@ -2,7 +2,7 @@
 // back; project completions recorded by managers or submitted by members move the level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, errorOf, freshMeeting, inDays, rest } from './helpers.js';
+import { ACTORS, codeOf, errorOf, freshMeeting, inDays, raceTest, rest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('crediting a completed meeting', () => {
     ).toEqual([]);
   });
 
-  it('completions racing each other credit once', async () => {
+  raceTest('completions racing each other credit once', async () => {
     const meeting = await meetingWith({ speaker2: ACTORS.member2 });
     const before = await counters(ACTORS.member2);
     const vpe = await h.callerAs(ACTORS.vpe);

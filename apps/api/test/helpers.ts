@@ -1,4 +1,6 @@
+import { testDatabaseKind } from '@lectern/db/testing';
 import { TRPCError } from '@trpc/server';
+import { it } from 'vitest';
 import type { ApiHarness } from './harness.js';
 
 /** The tRPC error code a call ends with, or 'OK'. */
@@ -21,6 +23,21 @@ export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
     throw error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** The test databases are PostgreSQL (DATABASE_URL set), not the embedded PGlite. */
+export const onPostgres = testDatabaseKind() === 'postgres';
+
+/** Why a race is not run on the embedded database (said in the skipped test's name). */
+export const RACES_NEED_POSTGRES =
+  'skipped on the embedded database: PGlite runs one query at a time, so nothing can interleave';
+
+/**
+ * A race test: concurrent requests whose statements must interleave in the database to prove
+ * anything. It runs on PostgreSQL; on the embedded database it is skipped and its name says why.
+ */
+export function raceTest(name: string, fn: () => Promise<void>, timeout?: number) {
+  it.skipIf(!onPostgres)(onPostgres ? name : `${name} (${RACES_NEED_POSTGRES})`, fn, timeout);
 }
 
 /** A calendar date `days` from today (UTC), 'YYYY-MM-DD'. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { createApiHarness, type ApiHarness } from './harness.js';
+import { raceTest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -202,23 +203,26 @@ describe('meeting roles through the tRPC door', () => {
     ).toBe('CONFLICT');
   });
 
-  it('two members volunteering for the same role at the same moment: exactly one wins', async () => {
-    for (let round = 0; round < 5; round++) {
-      const { roles } = await freshMeetingWithRoles(['speaker3']);
-      const callers = await Promise.all([
-        h.callerAs('member@example.org'),
-        h.callerAs('member2@example.org'),
-      ]);
-      const results = await Promise.allSettled(
-        callers.map((c) => c.meetingRoles.volunteer({ roleId: roles[0]!.id })),
-      );
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const loser = results.find((r) => r.status === 'rejected');
-      expect((loser?.reason as TRPCError).code).toBe('CONFLICT');
-    }
-  });
+  raceTest(
+    'two members volunteering for the same role at the same moment: exactly one wins',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const { roles } = await freshMeetingWithRoles(['speaker3']);
+        const callers = await Promise.all([
+          h.callerAs('member@example.org'),
+          h.callerAs('member2@example.org'),
+        ]);
+        const results = await Promise.allSettled(
+          callers.map((c) => c.meetingRoles.volunteer({ roleId: roles[0]!.id })),
+        );
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const loser = results.find((r) => r.status === 'rejected');
+        expect((loser?.reason as TRPCError).code).toBe('CONFLICT');
+      }
+    },
+  );
 
-  it('one member racing for many roles of one meeting holds at most one', async () => {
+  raceTest('one member racing for many roles of one meeting holds at most one', async () => {
     const { roles, meeting } = await freshMeetingWithRoles([
       'speaker1',
       'speaker2',

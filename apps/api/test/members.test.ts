@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, errorOf, rest } from './helpers.js';
+import { ACTORS, codeOf, errorOf, raceTest, rest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -458,61 +458,64 @@ describe('changing roles', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('two presidents demoting each other at once: one succeeds and the club keeps a president', async () => {
-    for (let round = 0; round < 5; round++) {
-      const a = await addPerson();
-      const president = await h.callerAs(ACTORS.president);
-      await president.members.changeRole({
-        clubId: h.demo.clubId,
-        userId: a.userId,
-        role: 'president',
-      });
-      const b = await addPerson();
-      await president.members.changeRole({
-        clubId: h.demo.clubId,
-        userId: b.userId,
-        role: 'president',
-      });
-      // Leave A and B as the only presidents: the demo president steps down through A.
-      const asA = await h.callerAs(a.email);
-      const asB = await h.callerAs(b.email);
-      const demoPresident = await h.userByEmail(ACTORS.president);
-      await asA.members.changeRole({
-        clubId: h.demo.clubId,
-        userId: demoPresident.id,
-        role: 'member',
-      });
+  raceTest(
+    'two presidents demoting each other at once: one succeeds and the club keeps a president',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const a = await addPerson();
+        const president = await h.callerAs(ACTORS.president);
+        await president.members.changeRole({
+          clubId: h.demo.clubId,
+          userId: a.userId,
+          role: 'president',
+        });
+        const b = await addPerson();
+        await president.members.changeRole({
+          clubId: h.demo.clubId,
+          userId: b.userId,
+          role: 'president',
+        });
+        // Leave A and B as the only presidents: the demo president steps down through A.
+        const asA = await h.callerAs(a.email);
+        const asB = await h.callerAs(b.email);
+        const demoPresident = await h.userByEmail(ACTORS.president);
+        await asA.members.changeRole({
+          clubId: h.demo.clubId,
+          userId: demoPresident.id,
+          role: 'member',
+        });
 
-      const results = await Promise.allSettled([
-        asA.members.changeRole({ clubId: h.demo.clubId, userId: b.userId, role: 'member' }),
-        asB.members.changeRole({ clubId: h.demo.clubId, userId: a.userId, role: 'member' }),
-      ]);
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const refused = results.find((r) => r.status === 'rejected');
-      expect(['FORBIDDEN', 'CONFLICT']).toContain((refused?.reason as { code?: string }).code);
-      const presidents = await h.db
-        .selectFrom('clubMemberships')
-        .select('userId')
-        .where('clubId', '=', h.demo.clubId)
-        .where('role', '=', 'president')
-        .execute();
-      expect(presidents).toHaveLength(1);
+        const results = await Promise.allSettled([
+          asA.members.changeRole({ clubId: h.demo.clubId, userId: b.userId, role: 'member' }),
+          asB.members.changeRole({ clubId: h.demo.clubId, userId: a.userId, role: 'member' }),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const refused = results.find((r) => r.status === 'rejected');
+        expect(['FORBIDDEN', 'CONFLICT']).toContain((refused?.reason as { code?: string }).code);
+        const presidents = await h.db
+          .selectFrom('clubMemberships')
+          .select('userId')
+          .where('clubId', '=', h.demo.clubId)
+          .where('role', '=', 'president')
+          .execute();
+        expect(presidents).toHaveLength(1);
 
-      // Restore the demo president for the next round and the other tests.
-      const remaining = presidents[0]!.userId === a.userId ? asA : asB;
-      await remaining.members.changeRole({
-        clubId: h.demo.clubId,
-        userId: demoPresident.id,
-        role: 'president',
-      });
-      const restored = await h.callerAs(ACTORS.president);
-      await restored.members.changeRole({
-        clubId: h.demo.clubId,
-        userId: presidents[0]!.userId,
-        role: 'member',
-      });
-    }
-  });
+        // Restore the demo president for the next round and the other tests.
+        const remaining = presidents[0]!.userId === a.userId ? asA : asB;
+        await remaining.members.changeRole({
+          clubId: h.demo.clubId,
+          userId: demoPresident.id,
+          role: 'president',
+        });
+        const restored = await h.callerAs(ACTORS.president);
+        await restored.members.changeRole({
+          clubId: h.demo.clubId,
+          userId: presidents[0]!.userId,
+          role: 'member',
+        });
+      }
+    },
+  );
 });
 
 describe('bulk upload', () => {

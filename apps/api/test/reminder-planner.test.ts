@@ -5,7 +5,7 @@
 import { resolveNotificationSettings } from '@lectern/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS } from './helpers.js';
+import { ACTORS, raceTest } from './helpers.js';
 import {
   linksOf,
   makeMeeting,
@@ -305,35 +305,38 @@ describe('a thank-you to a guest after their first meeting', () => {
 });
 
 describe('many workers', () => {
-  it('send each reminder once when two workers plan and run at the same instants', async () => {
-    const { title } = await makeMeeting(h, '2026-10-28', {
-      roles: [{ roleType: 'timer', email: ACTORS.member }, { roleType: 'ah_counter' }],
-    });
-    // Every reminder of this meeting: digest (5 days), RSVP and meeting (3), role (2).
-    const instants = [
-      '2026-10-23T08:00:00Z',
-      '2026-10-23T08:05:00Z',
-      '2026-10-25T08:00:00Z',
-      '2026-10-25T08:01:00Z',
-      '2026-10-26T08:00:00Z',
-      '2026-10-26T09:00:00Z',
-    ];
-    for (const instant of instants) {
-      await Promise.all([workerTurn(h, ms(instant)), workerTurn(h, ms(instant))]);
-    }
-    const sent = await outboxAbout(h, title);
-    const perPersonAndKind = new Map<string, number>();
-    for (const m of sent) {
-      const key = `${m.toAddress}:${m.kind}`;
-      perPersonAndKind.set(key, (perPersonAndKind.get(key) ?? 0) + 1);
-    }
-    expect([...perPersonAndKind.values()].every((n) => n === 1)).toBe(true);
-    expect(new Set(sent.map((m) => m.kind))).toEqual(
-      new Set(['open_roles', 'rsvp_reminder', 'meeting_reminder', 'role_reminder']),
-    );
-    expect(perPersonAndKind.get(`${ACTORS.member}:role_reminder`)).toBe(1);
-    expect(resolveNotificationSettings(null).roleReminderDays).toBe(2);
-  });
+  raceTest(
+    'send each reminder once when two workers plan and run at the same instants',
+    async () => {
+      const { title } = await makeMeeting(h, '2026-10-28', {
+        roles: [{ roleType: 'timer', email: ACTORS.member }, { roleType: 'ah_counter' }],
+      });
+      // Every reminder of this meeting: digest (5 days), RSVP and meeting (3), role (2).
+      const instants = [
+        '2026-10-23T08:00:00Z',
+        '2026-10-23T08:05:00Z',
+        '2026-10-25T08:00:00Z',
+        '2026-10-25T08:01:00Z',
+        '2026-10-26T08:00:00Z',
+        '2026-10-26T09:00:00Z',
+      ];
+      for (const instant of instants) {
+        await Promise.all([workerTurn(h, ms(instant)), workerTurn(h, ms(instant))]);
+      }
+      const sent = await outboxAbout(h, title);
+      const perPersonAndKind = new Map<string, number>();
+      for (const m of sent) {
+        const key = `${m.toAddress}:${m.kind}`;
+        perPersonAndKind.set(key, (perPersonAndKind.get(key) ?? 0) + 1);
+      }
+      expect([...perPersonAndKind.values()].every((n) => n === 1)).toBe(true);
+      expect(new Set(sent.map((m) => m.kind))).toEqual(
+        new Set(['open_roles', 'rsvp_reminder', 'meeting_reminder', 'role_reminder']),
+      );
+      expect(perPersonAndKind.get(`${ACTORS.member}:role_reminder`)).toBe(1);
+      expect(resolveNotificationSettings(null).roleReminderDays).toBe(2);
+    },
+  );
 });
 
 describe('housekeeping', () => {

@@ -1,13 +1,78 @@
 // Club Reports & Analytics from records, the club's progress read, and the progress report PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_RECORDS_ROUND, giveClubRecords } from './club-records.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, freshMeeting, rest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
   h = await createApiHarness();
+  // The second club holds records of every kind the reports count, so a figure summed over the
+  // platform instead of the club shows in the exact figures below.
+  await giveClubRecords(h, {
+    clubId: h.demo.secondClubId,
+    presidentEmail: ACTORS.president2,
+    tag: 'harbour',
+  });
 });
 afterAll(async () => h?.close());
+
+const values = (points: readonly { value: number }[]) => points.map((p) => p.value);
+const counts = (bars: readonly { count: number }[]) => bars.map((b) => b.count);
+
+describe('reports.club counts its own club only', () => {
+  it('the demo club over a year: exactly its seeded history, nothing of the second club', async () => {
+    const president = await h.callerAs(ACTORS.president);
+    const year = await president.reports.club({ clubId: h.demo.clubId, period: 'year' });
+    // The demo seed: 11 active people (2 members, 7 officers, 2 guests), the 10 fortnightly
+    // history meetings and the 2 latest ones held, 4 ahead; 2 speeches credited at each of the 11
+    // credited meetings; the history's meals and the latest meetings' RSVPs.
+    expect(year).toMatchObject({
+      periodLabel: 'Last Year',
+      totalMembers: 11,
+      totalMeetings: 12,
+      speechesCompleted: 22,
+      revenueCents: 227_100,
+      meetingStats: { total: 16, completed: 12, upcoming: 4, cancelled: 0, averageAttendance: 5.9 },
+    });
+    expect(values(year.attendance)).toEqual([5, 6, 6, 7, 5, 7, 8, 7, 8, 9, 1, 2]);
+    expect(counts(year.roleDistribution)).toEqual([2, 7, 2]);
+    expect(counts(year.pathwayLevels)).toEqual([3, 4, 2, 0, 0]);
+    expect(year.membership).toHaveLength(13);
+    expect(year.membership.at(-1)?.value).toBe(11);
+  });
+
+  it('the second club: exactly its own records, nothing of the demo club', async () => {
+    const president2 = await h.callerAs(ACTORS.president2);
+    const round = CLUB_RECORDS_ROUND;
+    for (const period of ['month', 'year'] as const) {
+      const report = await president2.reports.club({ clubId: h.demo.secondClubId, period });
+      // Its seeded president and member (one on a level-2 path, one on level 3; one meeting
+      // ahead) and one round of records, all within the last month.
+      expect(report, period).toMatchObject({
+        totalMembers: 2 + round.activePeople,
+        totalMeetings: round.held,
+        speechesCompleted: round.speeches,
+        revenueCents: round.revenueCents,
+        meetingStats: {
+          total: round.held + round.cancelled + round.ahead + 1,
+          completed: round.held,
+          upcoming: round.ahead + 1,
+          cancelled: round.cancelled,
+          averageAttendance: 4.3,
+        },
+      });
+      expect(values(report.attendance), period).toEqual(round.attendance);
+      expect(counts(report.roleDistribution), period).toEqual([
+        1 + round.members,
+        1 + round.officers,
+        round.guests,
+      ]);
+      expect(counts(report.pathwayLevels), period).toEqual([1, 2, 1, 1, 0]);
+      expect(report.membership.at(-1)?.value, period).toBe(2 + round.activePeople);
+    }
+  });
+});
 
 describe('reports.club', () => {
   it('follows the period: the demo history fills a year more than a month', async () => {
@@ -20,7 +85,8 @@ describe('reports.club', () => {
     expect(year.revenueCents).toBeGreaterThan(month.revenueCents);
     expect(year.revenueCents % 100).toBe(0);
     expect(year.attendance.length).toBe(year.totalMeetings);
-    expect(year.membership.length).toBeGreaterThanOrEqual(12);
+    expect(year.membership).toHaveLength(13);
+    expect(month.membership).toHaveLength(2);
     expect(month.totalMembers).toBe(year.totalMembers);
     expect(year.roleDistribution.map((r) => r.label)).toEqual(['Members', 'Officers', 'Guests']);
     expect(year.pathwayLevels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5]);

@@ -63,7 +63,8 @@ export async function writeOnce(target: WriteTarget, key: string): Promise<Write
 
 /**
  * `workers` loops writing unique keys (`prefix-worker-n`) until `shouldStop()`; after a 503 a
- * worker pauses `pauseAfterUnavailableMs` before its next key.
+ * worker pauses `pauseAfterUnavailableMs` before its next key. `onOutcome` sees each answer as it
+ * arrives.
  */
 export async function writeUntil(
   target: WriteTarget,
@@ -72,6 +73,7 @@ export async function writeUntil(
     workers: number;
     shouldStop: () => boolean;
     pauseAfterUnavailableMs: number;
+    onOutcome?: (outcome: WriteOutcome) => void;
   },
 ): Promise<WriteOutcome[]> {
   const outcomes: WriteOutcome[] = [];
@@ -80,6 +82,7 @@ export async function writeUntil(
       for (let n = 0; !options.shouldStop(); n++) {
         const outcome = await writeOnce(target, `${options.prefix}-${worker}-${n}`);
         outcomes.push(outcome);
+        options.onOutcome?.(outcome);
         if (outcome.status === 503 || outcome.status === 0) {
           await new Promise((resolve) => setTimeout(resolve, options.pauseAfterUnavailableMs));
         }

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/router.js';
 import { createApiHarness, type ApiHarness } from '../harness.js';
-import { ACTORS } from '../helpers.js';
+import { ACTORS, raceTest } from '../helpers.js';
 import {
   bindMatrix,
   callPath,
@@ -342,44 +342,47 @@ describe('escalation', () => {
     expect(await roleOf(ACTORS.guest)).toBe('guest');
   });
 
-  it('last president: the rule holds under two presidents demoting each other at once (real HTTP)', async () => {
-    // A club of its own, so the demo club's roles stay as they are for other tests.
-    const clubId = worlds.second.clubId;
-    const first = await h.userByEmail('president2@example.org');
-    const second = await h.userByEmail('outsider@example.org');
-    const firstToken = (await h.authAs('president2@example.org')).authorization;
-    const secondToken = (await h.authAs('outsider@example.org')).authorization;
-    const change = (token: string, userId: number, role: string) =>
-      fetch(`${base}/api/clubs/${clubId}/members/${userId}/role`, {
-        method: 'PATCH',
-        headers: { authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify({ role }),
-      });
-    for (let round = 0; round < 5; round += 1) {
-      // Two presidents…
-      const promote = await change(firstToken, second.id, 'president');
-      expect(promote.status).toBe(200);
-      expect(await presidents(clubId)).toHaveLength(2);
-      // …each demoting the other at the same moment.
-      const [a, b] = await Promise.all([
-        change(firstToken, second.id, 'member'),
-        change(secondToken, first.id, 'member'),
-      ]);
-      const statuses = [a.status, b.status].sort();
-      expect(statuses).toEqual([200, 403]);
-      const left = await presidents(clubId);
-      expect(left).toHaveLength(1);
-      // Whoever is left cannot demote themselves: the club always keeps a president.
-      const survivor = left[0]!.userId;
-      const survivorToken = survivor === first.id ? firstToken : secondToken;
-      expect((await change(survivorToken, survivor, 'member')).status).toBe(403);
-      expect(await presidents(clubId)).toHaveLength(1);
-      // Put the original president back for the next round.
-      if (survivor !== first.id) {
-        expect((await change(secondToken, first.id, 'president')).status).toBe(200);
-        expect((await change(firstToken, second.id, 'member')).status).toBe(200);
+  raceTest(
+    'last president: the rule holds under two presidents demoting each other at once (real HTTP)',
+    async () => {
+      // A club of its own, so the demo club's roles stay as they are for other tests.
+      const clubId = worlds.second.clubId;
+      const first = await h.userByEmail('president2@example.org');
+      const second = await h.userByEmail('outsider@example.org');
+      const firstToken = (await h.authAs('president2@example.org')).authorization;
+      const secondToken = (await h.authAs('outsider@example.org')).authorization;
+      const change = (token: string, userId: number, role: string) =>
+        fetch(`${base}/api/clubs/${clubId}/members/${userId}/role`, {
+          method: 'PATCH',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({ role }),
+        });
+      for (let round = 0; round < 5; round += 1) {
+        // Two presidents…
+        const promote = await change(firstToken, second.id, 'president');
+        expect(promote.status).toBe(200);
+        expect(await presidents(clubId)).toHaveLength(2);
+        // …each demoting the other at the same moment.
+        const [a, b] = await Promise.all([
+          change(firstToken, second.id, 'member'),
+          change(secondToken, first.id, 'member'),
+        ]);
+        const statuses = [a.status, b.status].sort();
+        expect(statuses).toEqual([200, 403]);
+        const left = await presidents(clubId);
+        expect(left).toHaveLength(1);
+        // Whoever is left cannot demote themselves: the club always keeps a president.
+        const survivor = left[0]!.userId;
+        const survivorToken = survivor === first.id ? firstToken : secondToken;
+        expect((await change(survivorToken, survivor, 'member')).status).toBe(403);
+        expect(await presidents(clubId)).toHaveLength(1);
+        // Put the original president back for the next round.
+        if (survivor !== first.id) {
+          expect((await change(secondToken, first.id, 'president')).status).toBe(200);
+          expect((await change(firstToken, second.id, 'member')).status).toBe(200);
+        }
+        expect((await presidents(clubId)).map((p) => p.userId)).toEqual([first.id]);
       }
-      expect((await presidents(clubId)).map((p) => p.userId)).toEqual([first.id]);
-    }
-  });
+    },
+  );
 });
