@@ -93,6 +93,14 @@ describe('agendaFromTemplate', () => {
     expect(agenda.map((item) => item.time)).toEqual(['07:10', '07:00']);
   });
 
+  it('an item whose start is not a clock time counts from midnight', () => {
+    const agenda = agendaFromTemplate(
+      [templateItem('00:10', 5, 'speech'), templateItem('noon', 10, 'opening')],
+      '19:00',
+    );
+    expect(agenda.map((entry) => entry.time)).toEqual(['19:10', '19:00']);
+  });
+
   it('no items give an empty agenda', () => {
     expect(agendaFromTemplate([], '19:00')).toEqual([]);
   });

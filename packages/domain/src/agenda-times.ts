@@ -44,11 +44,12 @@ export function agendaFromTemplate(
   const starts = structure.map((item) => parseClockMinutes(item.startTime) ?? 0);
   const first = Math.min(...starts);
   return structure.map((item, index) => {
+    const offset = (starts[index] as number) - first;
     const [greenTime, amberTime, redTime] = timingLights(item.type, item.duration);
     const roleType = namedRoleType(item);
     return {
       id: String(index + 1),
-      time: addMinutesToClock(startTime, (starts[index] ?? first) - first),
+      time: addMinutesToClock(startTime, offset),
       activity: item.title,
       maxTime: formatDuration(item.duration * 60),
       greenTime,

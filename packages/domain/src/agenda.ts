@@ -140,6 +140,7 @@ function presenterFor(roleType: string, assignments: readonly RoleAssignment[]):
 
 /** Where the built-in agenda's rows are written from: its first row's time. */
 const DEFAULT_ROWS_START = '18:15';
+const DEFAULT_ROWS_START_MINUTES = 18 * 60 + 15;
 
 /**
  * The built-in 26-item agenda with presenters from role assignments or 'TBD', its first row at
@@ -149,8 +150,8 @@ export function buildDefaultAgenda(
   assignments: readonly RoleAssignment[] = [],
   startTime: string | null = DEFAULT_ROWS_START,
 ): AgendaItem[] {
-  const from = parseClockMinutes(DEFAULT_ROWS_START) ?? 0;
-  const offset = startTime === null ? 0 : (parseClockMinutes(startTime) ?? from) - from;
+  const start = startTime === null ? null : parseClockMinutes(startTime);
+  const offset = start === null ? 0 : start - DEFAULT_ROWS_START_MINUTES;
   return DEFAULT_ROWS.map(
     ([time, activity, maxTime, greenTime, amberTime, redTime, who, notes], index) => {
       const item: AgendaItem = {
