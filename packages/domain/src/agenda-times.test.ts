@@ -6,6 +6,7 @@ import {
   removeAgendaItem,
   roleTypesForNewMeeting,
   shiftFollowingItems,
+  structuredItemsOf,
 } from './agenda-times';
 import { agendaRows } from './agenda-view';
 import { STANDARD_ROLE_TYPES } from './meeting-roles';
@@ -103,6 +104,17 @@ describe('agendaFromTemplate', () => {
 
   it('no items give an empty agenda', () => {
     expect(agendaFromTemplate([], '19:00')).toEqual([]);
+  });
+});
+
+describe('structuredItemsOf', () => {
+  it.each([
+    ['a valid list', RIVERSIDE, 8],
+    ['an empty list', [], null],
+    ['no structure', null, null],
+    ['an invalid item', [{ title: 'x' }], null],
+  ] as const)('%s', (_name, structure, count) => {
+    expect(structuredItemsOf(structure)?.length ?? null).toBe(count);
   });
 });
 

@@ -5,12 +5,19 @@ import {
   formatDuration,
   parseDuration,
   TBD,
+  templateStructureSchema,
   type AgendaItem,
   type StructuredItemType,
   type StructuredTemplateItem,
 } from './agenda';
 import { canonicalRoleType, ROLE_TYPE_PATTERN, STANDARD_ROLE_TYPES } from './meeting-roles';
 import { parseClockMinutes } from './meetings';
+
+/** A template's stored structure (a JSON list) as its items; null when it has none or is invalid. */
+export function structuredItemsOf(structure: unknown): StructuredTemplateItem[] | null {
+  const parsed = templateStructureSchema.safeParse(structure);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
 
 /** A role type a template item names, in its canonical spelling; undefined when none or invalid. */
 function namedRoleType(item: StructuredTemplateItem): string | undefined {

@@ -1,7 +1,7 @@
 import {
   parseTemplateStructure,
   roleTypesForNewMeeting,
-  templateStructureSchema,
+  structuredItemsOf,
   type agendaTemplateSchema,
   type updateAgendaTemplateSchema,
 } from '@lectern/domain';
@@ -89,17 +89,11 @@ export async function updateTemplate(
  * Gives the template's upcoming meetings the role slots its items name (the standard set when it
  * names none) that they do not have yet; a slot that exists, held or open, stays as it is.
  */
-export async function applyRolesToUpcoming(
-  db: Db,
-  clubId: number,
-  templateId: number,
-  now: Date,
-) {
+export async function applyRolesToUpcoming(db: Db, clubId: number, templateId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const template = await templates.findAgendaTemplate(trx, clubId, templateId);
     if (!template) throw appError('NOT_FOUND');
-    const parsed = templateStructureSchema.safeParse(template.structure);
-    const roleTypes = roleTypesForNewMeeting(parsed.success ? parsed.data : null);
+    const roleTypes = roleTypesForNewMeeting(structuredItemsOf(template.structure));
     const meetingIds = await listUpcomingMeetingIdsOfTemplate(trx, clubId, templateId, now);
     const rolesAdded = await insertMissingRoleSlots(trx, clubId, meetingIds, roleTypes);
     return { meetings: meetingIds.length, rolesAdded };

@@ -6,7 +6,7 @@ import {
   parseStoredAgenda,
   roleTypesForNewMeeting,
   serializeAgenda,
-  templateStructureSchema,
+  structuredItemsOf,
   endTimeFor,
   MEETING_STATUS_TRANSITION_MESSAGE,
   type MeetingStatus,
@@ -64,8 +64,7 @@ async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) 
   if (input.agendaTemplateId == null) return { agenda: given, roleTypes: [] as string[] };
   const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
   if (!template) throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
-  const parsed = templateStructureSchema.safeParse(template.structure);
-  const structure = parsed.success && parsed.data.length > 0 ? parsed.data : null;
+  const structure = structuredItemsOf(template.structure);
   const roleTypes = roleTypesForNewMeeting(structure);
   if (parseStoredAgenda(given) !== null) return { agenda: given, roleTypes };
   if (structure !== null)
