@@ -87,13 +87,15 @@ export async function updateTemplate(
 
 /**
  * Gives the template's upcoming meetings the role slots its items name (the standard set when it
- * names none) that they do not have yet; a slot that exists, held or open, stays as it is.
+ * names none) that they do not have yet, as scheduling does (a text template gives none); a slot
+ * that exists, held or open, stays as it is.
  */
 export async function applyRolesToUpcoming(db: Db, clubId: number, templateId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const template = await templates.findAgendaTemplate(trx, clubId, templateId);
     if (!template) throw appError('NOT_FOUND');
-    const roleTypes = roleTypesForNewMeeting(structuredItemsOf(template.structure));
+    const structure = structuredItemsOf(template.structure);
+    const roleTypes = structure === null ? [] : roleTypesForNewMeeting(structure);
     const meetingIds = await listUpcomingMeetingIdsOfTemplate(trx, clubId, templateId, now);
     const rolesAdded = await insertMissingRoleSlots(trx, clubId, meetingIds, roleTypes);
     return { meetings: meetingIds.length, rolesAdded };

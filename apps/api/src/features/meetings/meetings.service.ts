@@ -55,8 +55,8 @@ export async function getMeeting(db: Db, meetingId: number) {
  * What a new meeting is made of: a structured template's items timed from the meeting's start
  * (an agenda list given with the input wins), otherwise the text given or the template's text
  * (shown as the built-in agenda from the start time); the end time from the agenda when it is a
- * list, otherwise start + 1h30; the role slots the template names (or the standard set) when a
- * template is used.
+ * list, otherwise start + 1h30; the role slots a structured template names (or the standard set
+ * when it names none). A text template, like no template, gives no role slots.
  */
 async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) {
   const given = input.agenda?.trim() ? input.agenda : null;
@@ -65,7 +65,7 @@ async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) 
   const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
   if (!template) throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
   const structure = structuredItemsOf(template.structure);
-  const roleTypes = roleTypesForNewMeeting(structure);
+  const roleTypes = structure === null ? [] : roleTypesForNewMeeting(structure);
   if (parseStoredAgenda(given) !== null) return { agenda: given, roleTypes };
   if (structure !== null)
     return {
