@@ -321,7 +321,7 @@ function EditAgendaForm({
                     ))}
                   </TableRow>
                 </TableHeader>
-                <TableBody className="block space-y-3 xl:table-row-group xl:space-y-0">
+                <TableBody className="block space-y-3 xl:table-row-group xl:space-y-0 [&_tr:last-child]:border xl:[&_tr:last-child]:border-0 xl:[&_tr:last-child]:border-b">
                   {items.fields.map((field, index) => (
                     <AgendaRow
                       key={field.fieldKey}
@@ -377,7 +377,7 @@ function LegendRow({ colour, children }: { colour: string; children: ReactNode }
 }
 
 /** Column widths of the wide table: Time, Activity (the rest), four durations, Presenter, Action. */
-const COLUMN_WIDTHS = ['w-32', '', 'w-20', 'w-20', 'w-20', 'w-20', 'w-60', 'w-14'];
+const COLUMN_WIDTHS = ['w-36', '', 'w-19', 'w-19', 'w-19', 'w-19', 'w-52', 'w-14'];
 
 const DURATION_FIELDS = [
   { name: 'maxTime', header: 2, dot: null },
