@@ -288,8 +288,8 @@ describe('without a template', () => {
   });
 });
 
-describe('the agenda editor saves times that say when the meeting ends', () => {
-  it('a saved agenda list moves the end time', async () => {
+describe('the agenda and the meeting times agree', () => {
+  it('a saved agenda list moves the end time; a new start time moves the agenda', async () => {
     const { clubId, officer } = await newClub();
     const template = await structuredTemplate(officer, clubId);
     const meeting = await officer.meetings.create({
@@ -308,6 +308,16 @@ describe('the agenda editor saves times that say when the meeting ends', () => {
       agenda: JSON.stringify(longer),
     });
     expect(saved.endTime).toBe('20:15');
+
+    // A later start moves the whole agenda with it, and the end.
+    const moved = await officer.meetings.update({ meetingId: meeting.id, startTime: '19:30' });
+    const times = (parseStoredAgenda(moved.agenda) ?? []).map((entry) => entry.time);
+    expect([times[0], times.at(-1), moved.startTime, moved.endTime]).toEqual([
+      '19:30',
+      '20:20',
+      '19:30',
+      '20:45',
+    ]);
   });
 });
 

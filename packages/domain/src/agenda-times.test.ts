@@ -3,6 +3,7 @@ import { buildDefaultAgenda, parseAgenda, type AgendaItem } from './agenda';
 import {
   agendaEndTime,
   agendaFromTemplate,
+  moveAgendaStart,
   removeAgendaItem,
   roleTypesForNewMeeting,
   shiftFollowingItems,
@@ -252,6 +253,18 @@ describe('removeAgendaItem', () => {
     ['the next starts before it', [item('1', '19:30', '5:00'), item('2', '19:05', '5:00')]],
   ])('nothing moves when %s', (_name, items) => {
     expect(removeAgendaItem(items, 0)).toEqual([items[1]]);
+  });
+});
+
+describe('moveAgendaStart', () => {
+  it.each([
+    ['a later start moves every item', '19:00', '19:30', ['19:30', '19:35', '19:42', '20:00']],
+    ['an earlier start too', '19:00', '18:15', ['18:15', '18:20', '18:27', '18:45']],
+    ['the same start moves nothing', '19:00', '19:00', ['19:00', '19:05', '19:12', '19:30']],
+    ['no old start moves nothing', '', '19:30', ['19:00', '19:05', '19:12', '19:30']],
+    ['no new start moves nothing', '19:00', 'soon', ['19:00', '19:05', '19:12', '19:30']],
+  ] as const)('%s', (_name, from, to, expected) => {
+    expect(timesOf(moveAgendaStart(AGENDA, from, to))).toEqual(expected);
   });
 });
 

@@ -111,6 +111,21 @@ function shiftFrom(items: readonly AgendaItem[], from: number, minutes: number):
 }
 
 /**
+ * The agenda moved with its meeting's start: every item by as many minutes as the start moved
+ * (from `from` to `to`); unchanged when either is not a clock time.
+ */
+export function moveAgendaStart(
+  items: readonly AgendaItem[],
+  from: string,
+  to: string,
+): AgendaItem[] {
+  const before = parseClockMinutes(from);
+  const after = parseClockMinutes(to);
+  if (before === null || after === null) return [...items];
+  return shiftFrom(items, 0, after - before);
+}
+
+/**
  * After the item at `index` changed its time or its length (it was `previous`), the items after
  * it move by as much as its end moved, so the gaps between them stay as they were. Nothing moves
  * while the old or the new time or length is not readable.

@@ -90,6 +90,17 @@ export async function listUpcomingMeetingIdsOfTemplate(
   return rows.map((row) => row.id);
 }
 
+/** A meeting's stored agenda and start ('HH:MM'), its row locked until the transaction ends. */
+export function lockMeetingAgenda(db: Executor, clubId: number, meetingId: number) {
+  return db
+    .selectFrom('meetings as m')
+    .select(['m.agenda', sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime')])
+    .where('m.clubId', '=', clubId)
+    .where('m.id', '=', meetingId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 // By id alone: the meeting procedure has checked the caller's access to the meeting's club.
 export function findMeeting(db: Executor, meetingId: number) {
   return meetingColumns(db).where('m.id', '=', meetingId).executeTakeFirst();

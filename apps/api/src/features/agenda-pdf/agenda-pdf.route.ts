@@ -37,12 +37,7 @@ export async function loadAgenda(
       clubName: club.name,
       theme: meeting.theme,
       notes: meeting.notes,
-      rows: agendaRows(
-        meeting.agenda,
-        roles,
-        (userId) => profiles.get(userId),
-        meeting.startTime,
-      ),
+      rows: agendaRows(meeting.agenda, roles, (userId) => profiles.get(userId), meeting.startTime),
       keyRoles: keyRoles(roleAssignmentsOf(roles)),
       ...agendaFacts(meeting, club),
     },

@@ -1,6 +1,7 @@
 import {
   agendaEndTime,
   agendaFromTemplate,
+  moveAgendaStart,
   DEFAULT_TIME_ZONE,
   decideMeetingStatusChange,
   parseStoredAgenda,
@@ -126,20 +127,42 @@ export async function updateMeeting(
     changes.startTime = startTime;
     if (startTime !== null) changes.endTime = endTimeFor(startTime);
   }
-  // A saved agenda list says when the meeting ends.
-  const agendaEnd = agendaEndTime(parseStoredAgenda(agenda) ?? []);
-  if (agendaEnd !== null) changes.endTime = agendaEnd;
   // Undefined fields are left as they are (Kysely leaves them out of the SET list).
-  if (status !== undefined) {
+  if (status !== undefined || (startTime != null && agenda === undefined)) {
     await db.transaction().execute(async (trx) => {
-      await changeStatus(trx, clubId, meetingId, status);
+      if (status !== undefined) await changeStatus(trx, clubId, meetingId, status);
+      if (startTime != null && agenda === undefined)
+        await moveStoredAgenda(trx, clubId, meetingId, startTime, changes);
+      agendaSaysTheEnd(changes);
       await meetings.updateMeeting(trx, clubId, meetingId, changes);
     });
   } else if (Object.values(changes).some((value) => value !== undefined)) {
+    agendaSaysTheEnd(changes);
     const updated = await meetings.updateMeeting(db, clubId, meetingId, changes);
     if (!updated) throw appError('NOT_FOUND');
   }
   return getMeeting(db, meetingId);
+}
+
+/** A meeting whose agenda is a list ends when its agenda does. */
+function agendaSaysTheEnd(changes: meetings.MeetingChanges) {
+  const end = agendaEndTime(parseStoredAgenda(changes.agenda) ?? []);
+  if (end !== null) changes.endTime = end;
+}
+
+/** A new start time moves the stored agenda list with it (the row is locked until commit). */
+async function moveStoredAgenda(
+  trx: Db,
+  clubId: number,
+  meetingId: number,
+  startTime: string,
+  changes: meetings.MeetingChanges,
+) {
+  const current = await meetings.lockMeetingAgenda(trx, clubId, meetingId);
+  if (!current) throw appError('NOT_FOUND');
+  const items = parseStoredAgenda(current.agenda);
+  if (items === null || current.startTime === null) return;
+  changes.agenda = serializeAgenda(moveAgendaStart(items, current.startTime, startTime));
 }
 
 /**
