@@ -38,16 +38,17 @@ export type AgendaRow = AgendaItem & {
 };
 
 /**
- * The agenda table: the stored list (or the default agenda), with each role row showing the
- * role's current holder (or 'TBD' while open) and that holder's pathway and level. A row whose
- * role does not exist in the meeting keeps its own presenter text.
+ * The agenda table: the stored list (or the built-in agenda from the meeting's `startTime`), with
+ * each role row showing the role's current holder (or 'TBD' while open) and that holder's pathway
+ * and level. A row whose role does not exist in the meeting keeps its own presenter text.
  */
 export function agendaRows(
   agendaText: string | null | undefined,
   roles: readonly AgendaRole[],
   profileOf: (userId: number) => PresenterProfile | undefined,
+  startTime?: string | null,
 ): AgendaRow[] {
-  return parseAgenda(agendaText, roleAssignmentsOf(roles)).map((item) => {
+  return parseAgenda(agendaText, roleAssignmentsOf(roles), startTime).map((item) => {
     const roleType = item.roleType;
     const role =
       roleType === undefined

@@ -138,13 +138,25 @@ function presenterFor(roleType: string, assignments: readonly RoleAssignment[]):
   return name ? name : TBD;
 }
 
-/** The default 26-item agenda (18:15 to 19:55) with presenters from role assignments or 'TBD'. */
-export function buildDefaultAgenda(assignments: readonly RoleAssignment[] = []): AgendaItem[] {
+/** Where the built-in agenda's rows are written from: its first row's time. */
+const DEFAULT_ROWS_START = '18:15';
+const DEFAULT_ROWS_START_MINUTES = 18 * 60 + 15;
+
+/**
+ * The built-in 26-item agenda with presenters from role assignments or 'TBD', its first row at
+ * `startTime` (the meeting's start; 18:15 to 19:55 when the meeting starts at 18:15).
+ */
+export function buildDefaultAgenda(
+  assignments: readonly RoleAssignment[] = [],
+  startTime: string | null = DEFAULT_ROWS_START,
+): AgendaItem[] {
+  const start = startTime === null ? null : parseClockMinutes(startTime);
+  const offset = start === null ? 0 : start - DEFAULT_ROWS_START_MINUTES;
   return DEFAULT_ROWS.map(
     ([time, activity, maxTime, greenTime, amberTime, redTime, who, notes], index) => {
       const item: AgendaItem = {
         id: String(index + 1),
-        time,
+        time: addMinutesToClock(time, offset),
         activity,
         maxTime,
         greenTime,
@@ -239,12 +251,16 @@ export function parseStoredAgenda(text: string | null | undefined): AgendaItem[]
   return result.success ? result.data.map(withoutUndefined) : null;
 }
 
-/** Text starting with '[' is the stored list; anything else gives the default agenda. */
+/**
+ * Text starting with '[' is the stored list; anything else gives the built-in agenda from the
+ * meeting's start time.
+ */
 export function parseAgenda(
   text: string | null | undefined,
   assignments: readonly RoleAssignment[] = [],
+  startTime: string | null = DEFAULT_ROWS_START,
 ): AgendaItem[] {
-  return parseStoredAgenda(text) ?? buildDefaultAgenda(assignments);
+  return parseStoredAgenda(text) ?? buildDefaultAgenda(assignments, startTime);
 }
 
 export function serializeAgenda(items: readonly AgendaItem[]): string {

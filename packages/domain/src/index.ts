@@ -7,6 +7,7 @@ export * from './meeting-roles';
 export * from './meeting-schemas';
 export * from './agenda';
 export * from './agenda-view';
+export * from './agenda-times';
 export * from './csv';
 export * from './money';
 export * from './rsvp';

@@ -230,11 +230,12 @@ export const agendaTemplateSchema = z.object({
     .nullish(),
 });
 
-/** PUT /api/agenda-templates/{id}: name, content, isDefault. */
+/** PUT /api/agenda-templates/{id}: name, content, isDefault and, when given, the structure. */
 export const updateAgendaTemplateSchema = agendaTemplateSchema.pick({
   name: true,
   content: true,
   isDefault: true,
+  structure: true,
 });
 
 export const TEMPLATE_TEXT = {

@@ -479,6 +479,10 @@ export const MATRIX: Record<string, Row> = {
       isDefault: false,
     }),
   },
+  'agendaTemplates.applyRolesToUpcoming': {
+    access: MANAGERS,
+    input: ({ world }) => ({ templateId: world.templateId }),
+  },
   'agendaTemplates.delete': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({

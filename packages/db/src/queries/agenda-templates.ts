@@ -114,6 +114,8 @@ export interface TemplateChanges {
   name: string;
   content: string;
   isDefault: boolean;
+  /** JSON text of the structured items, null to clear them; left out: unchanged. */
+  structure?: string | null;
 }
 
 export async function updateAgendaTemplate(

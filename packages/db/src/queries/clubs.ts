@@ -34,6 +34,20 @@ export async function findClubTimeZone(db: Executor, clubId: number): Promise<st
   return row?.timeZone;
 }
 
+/** What a new meeting takes from its club: the time zone and the default theme. */
+export async function findClubMeetingDefaults(
+  db: Executor,
+  clubId: number,
+): Promise<{ timeZone: string; defaultTheme: string | null } | undefined> {
+  const row = await db
+    .selectFrom('clubs')
+    .select(['timeZone', 'meetingSettings'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { timeZone: row.timeZone, defaultTheme: row.meetingSettings.defaultTheme?.trim() || null };
+}
+
 export async function findClubName(db: Executor, clubId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('clubs')

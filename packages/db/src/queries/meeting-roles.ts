@@ -130,6 +130,35 @@ export async function insertMeetingRole(
 }
 
 /**
+ * Gives each meeting an open slot of each role type it does not have yet (a slot that exists,
+ * held or not, is left as it is). Answers how many slots were added.
+ */
+export async function insertMissingRoleSlots(
+  db: Executor,
+  clubId: number,
+  meetingIds: readonly number[],
+  roleTypes: readonly string[],
+): Promise<number> {
+  if (meetingIds.length === 0 || roleTypes.length === 0) return 0;
+  const rows = meetingIds.flatMap((meetingId) =>
+    roleTypes.map((roleType) => ({
+      clubId,
+      meetingId,
+      roleType,
+      status: 'open' as const,
+      userId: null,
+    })),
+  );
+  const added = await db
+    .insertInto('meetingRoles')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['meetingId', 'roleType']).doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
+/**
  * Volunteering is a conditional update: only an open role changes hands, so two volunteers racing
  * for one role cannot both get it.
  * Returns the role as claimed, with the holder's name, or undefined when it was not open.

@@ -71,6 +71,36 @@ export function listUpcomingMeetings(db: Executor, clubId: number, now: Date, li
   return upcomingMeetingsQuery(db, clubId, clubToday(clubId, now), limit).execute();
 }
 
+/** The ids of the club's upcoming meetings (as listUpcomingMeetings) made from a template. */
+export async function listUpcomingMeetingIdsOfTemplate(
+  db: Executor,
+  clubId: number,
+  templateId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('meetings as m')
+    .select('m.id')
+    .where('m.clubId', '=', clubId)
+    .where('m.agendaTemplateId', '=', templateId)
+    .where((eb) => eb.or([eb('m.date', '>=', clubToday(clubId, now)), eb('m.date', 'is', null)]))
+    .where('m.status', 'in', ['scheduled', 'active'])
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A meeting's stored agenda and start ('HH:MM'), its row locked until the transaction ends. */
+export function lockMeetingAgenda(db: Executor, clubId: number, meetingId: number) {
+  return db
+    .selectFrom('meetings as m')
+    .select(['m.agenda', sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime')])
+    .where('m.clubId', '=', clubId)
+    .where('m.id', '=', meetingId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 // By id alone: the meeting procedure has checked the caller's access to the meeting's club.
 export function findMeeting(db: Executor, meetingId: number) {
   return meetingColumns(db).where('m.id', '=', meetingId).executeTakeFirst();

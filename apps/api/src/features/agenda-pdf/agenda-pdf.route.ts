@@ -18,7 +18,7 @@ type Caller = ReturnType<typeof createCaller>;
  * Loads the agenda through the same procedures as the JSON calls, so who may see which
  * meeting (and the 401/404 answers) is decided there and nowhere else.
  */
-async function loadAgenda(
+export async function loadAgenda(
   caller: Caller,
   meetingId: string,
 ): Promise<{ data: AgendaPdfData; fileName: string }> {
@@ -37,7 +37,7 @@ async function loadAgenda(
       clubName: club.name,
       theme: meeting.theme,
       notes: meeting.notes,
-      rows: agendaRows(meeting.agenda, roles, (userId) => profiles.get(userId)),
+      rows: agendaRows(meeting.agenda, roles, (userId) => profiles.get(userId), meeting.startTime),
       keyRoles: keyRoles(roleAssignmentsOf(roles)),
       ...agendaFacts(meeting, club),
     },

@@ -15,6 +15,9 @@ export const agendaTemplatesRouter = router({
     .mutation(({ ctx, input }) =>
       service.updateTemplate(ctx.db, ctx.clubId, ctx.scope.templateId, input),
     ),
+  applyRolesToUpcoming: templateProcedure('template:write').mutation(({ ctx }) =>
+    service.applyRolesToUpcoming(ctx.db, ctx.clubId, ctx.scope.templateId, ctx.now()),
+  ),
   delete: templateProcedure('template:write').mutation(({ ctx }) =>
     service.deleteTemplate(ctx.db, ctx.clubId, ctx.scope.templateId),
   ),

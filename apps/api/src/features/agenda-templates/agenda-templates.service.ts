@@ -1,10 +1,14 @@
 import {
   parseTemplateStructure,
+  roleTypesForNewMeeting,
+  structuredItemsOf,
   type agendaTemplateSchema,
   type updateAgendaTemplateSchema,
 } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as templates from '@lectern/db/queries/agenda-templates';
+import { insertMissingRoleSlots } from '@lectern/db/queries/meeting-roles';
+import { listUpcomingMeetingIdsOfTemplate } from '@lectern/db/queries/meetings';
 import type { z } from 'zod';
 import { appError } from '../../errors.js';
 
@@ -67,14 +71,35 @@ export async function updateTemplate(
       await templates.lockClubTemplates(trx, clubId);
       await templates.clearDefaultTemplates(trx, clubId, templateId);
     }
+    const structure = input.structure ? parseTemplateStructure(input.structure) : null;
     const updated = await templates.updateAgendaTemplate(trx, clubId, templateId, {
       name: input.name,
       content: input.content,
       isDefault: input.isDefault,
+      ...(input.structure === undefined
+        ? {}
+        : { structure: structure === null ? null : JSON.stringify(structure) }),
     });
     if (!updated) throw appError('NOT_FOUND');
   });
   return templateResponse(db, clubId, templateId);
+}
+
+/**
+ * Gives the template's upcoming meetings the role slots its items name (the standard set when it
+ * names none) that they do not have yet, as scheduling does (a text template gives none); a slot
+ * that exists, held or open, stays as it is.
+ */
+export async function applyRolesToUpcoming(db: Db, clubId: number, templateId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const template = await templates.findAgendaTemplate(trx, clubId, templateId);
+    if (!template) throw appError('NOT_FOUND');
+    const structure = structuredItemsOf(template.structure);
+    const roleTypes = structure === null ? [] : roleTypesForNewMeeting(structure);
+    const meetingIds = await listUpcomingMeetingIdsOfTemplate(trx, clubId, templateId, now);
+    const rolesAdded = await insertMissingRoleSlots(trx, clubId, meetingIds, roleTypes);
+    return { meetings: meetingIds.length, rolesAdded };
+  });
 }
 
 /** Meetings made from the template keep their agenda; their template reference is cleared. */

@@ -1,5 +1,13 @@
 import {
+  agendaEndTime,
+  agendaFromTemplate,
+  moveAgendaStart,
+  DEFAULT_TIME_ZONE,
   decideMeetingStatusChange,
+  parseStoredAgenda,
+  roleTypesForNewMeeting,
+  serializeAgenda,
+  structuredItemsOf,
   endTimeFor,
   MEETING_STATUS_TRANSITION_MESSAGE,
   type MeetingStatus,
@@ -10,7 +18,8 @@ import {
   type UpdateMeetingValues,
 } from '@lectern/domain';
 import { findAgendaTemplate } from '@lectern/db/queries/agenda-templates';
-import { findClubTimeZone } from '@lectern/db/queries/clubs';
+import { findClubMeetingDefaults } from '@lectern/db/queries/clubs';
+import { insertMissingRoleSlots } from '@lectern/db/queries/meeting-roles';
 import { lockMeetingStatus } from '@lectern/db/queries/credits';
 import * as meetings from '@lectern/db/queries/meetings';
 import type { Executor } from '@lectern/db/executor';
@@ -43,19 +52,43 @@ export async function getMeeting(db: Db, meetingId: number) {
   return meeting;
 }
 
-/** Creates one meeting, or one per week when recurring; answers with the first. */
+/**
+ * What a new meeting is made of: a structured template's items timed from the meeting's start
+ * (an agenda list given with the input wins), otherwise the text given or the template's text
+ * (shown as the built-in agenda from the start time); the end time from the agenda when it is a
+ * list, otherwise start + 1h30; the role slots a structured template names (or the standard set
+ * when it names none). A text template, like no template, gives no role slots.
+ */
+async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) {
+  const given = input.agenda?.trim() ? input.agenda : null;
+  assertStorableAgenda(given);
+  if (input.agendaTemplateId == null) return { agenda: given, roleTypes: [] as string[] };
+  const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
+  if (!template) throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
+  const structure = structuredItemsOf(template.structure);
+  const roleTypes = structure === null ? [] : roleTypesForNewMeeting(structure);
+  if (parseStoredAgenda(given) !== null) return { agenda: given, roleTypes };
+  if (structure !== null)
+    return {
+      agenda: serializeAgenda(agendaFromTemplate(structure, input.scheduledTime)),
+      roleTypes,
+    };
+  return { agenda: given ?? template.content, roleTypes };
+}
+
+/**
+ * Creates one meeting, or one per week when recurring, with its agenda, the club's default theme
+ * and its role slots, in one transaction; answers with the first.
+ */
 export async function createMeetings(db: Db, clubId: number, input: CreateMeetingValues) {
   return db.transaction().execute(async (trx) => {
-    const timeZone = (await findClubTimeZone(trx, clubId)) ?? 'Australia/Sydney';
-    let agenda = input.agenda?.trim() ? input.agenda : null;
-    if (input.agendaTemplateId != null) {
-      const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
-      if (!template)
-        throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
-      agenda ??= template.content;
-    }
+    const club = await findClubMeetingDefaults(trx, clubId);
+    const timeZone = club?.timeZone ?? DEFAULT_TIME_ZONE;
+    const { agenda, roleTypes } = await meetingPlan(trx, clubId, input);
     assertStorableAgenda(agenda);
-    const endTime = endTimeFor(input.scheduledTime);
+    const items = parseStoredAgenda(agenda);
+    const endTime =
+      (items === null ? null : agendaEndTime(items)) ?? endTimeFor(input.scheduledTime);
     const ids = await meetings.insertMeetings(
       trx,
       expandRecurringDates(input.scheduledDate, input.recurringWeeks).map((date) => ({
@@ -67,10 +100,12 @@ export async function createMeetings(db: Db, clubId: number, input: CreateMeetin
         startTime: input.scheduledTime,
         endTime,
         location: input.location || null,
+        theme: club?.defaultTheme ?? null,
         status: input.status,
         scheduledAt: meetingStartInstant(date, input.scheduledTime, timeZone),
       })),
     );
+    await insertMissingRoleSlots(trx, clubId, ids, roleTypes);
     const created = await meetings.findMeetingsByIds(trx, clubId, ids);
     const first = created[0];
     if (!first) throw appError('INTERNAL');
@@ -93,16 +128,41 @@ export async function updateMeeting(
     if (startTime !== null) changes.endTime = endTimeFor(startTime);
   }
   // Undefined fields are left as they are (Kysely leaves them out of the SET list).
-  if (status !== undefined) {
+  if (status !== undefined || (startTime != null && agenda === undefined)) {
     await db.transaction().execute(async (trx) => {
-      await changeStatus(trx, clubId, meetingId, status);
+      if (status !== undefined) await changeStatus(trx, clubId, meetingId, status);
+      if (startTime != null && agenda === undefined)
+        await moveStoredAgenda(trx, clubId, meetingId, startTime, changes);
+      agendaSaysTheEnd(changes);
       await meetings.updateMeeting(trx, clubId, meetingId, changes);
     });
   } else if (Object.values(changes).some((value) => value !== undefined)) {
+    agendaSaysTheEnd(changes);
     const updated = await meetings.updateMeeting(db, clubId, meetingId, changes);
     if (!updated) throw appError('NOT_FOUND');
   }
   return getMeeting(db, meetingId);
+}
+
+/** A meeting whose agenda is a list ends when its agenda does. */
+function agendaSaysTheEnd(changes: meetings.MeetingChanges) {
+  const end = agendaEndTime(parseStoredAgenda(changes.agenda) ?? []);
+  if (end !== null) changes.endTime = end;
+}
+
+/** A new start time moves the stored agenda list with it (the row is locked until commit). */
+async function moveStoredAgenda(
+  trx: Db,
+  clubId: number,
+  meetingId: number,
+  startTime: string,
+  changes: meetings.MeetingChanges,
+) {
+  const current = await meetings.lockMeetingAgenda(trx, clubId, meetingId);
+  if (!current) throw appError('NOT_FOUND');
+  const items = parseStoredAgenda(current.agenda);
+  if (items === null || current.startTime === null) return;
+  changes.agenda = serializeAgenda(moveAgendaStart(items, current.startTime, startTime));
 }
 
 /**

@@ -45,6 +45,7 @@ export function initialFormValues(
     date: string | null;
     notes: string | null;
     agenda: string | null;
+    startTime: string | null;
   },
   mission: string | null,
   roles: readonly RoleHolder[],
@@ -58,7 +59,7 @@ export function initialFormValues(
     date: meeting.date ?? '',
     notes: meeting.notes ?? '',
     mission: mission ?? '',
-    items: parseAgenda(meeting.agenda, assignments),
+    items: parseAgenda(meeting.agenda, assignments, meeting.startTime),
   };
 }
 

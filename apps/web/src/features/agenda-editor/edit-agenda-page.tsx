@@ -1,10 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
-import { formatLongDate, newAgendaItem, roleTypeLabel, type AgendaItem } from '@lectern/domain';
+import {
+  formatLongDate,
+  newAgendaItem,
+  removeAgendaItem,
+  roleTypeLabel,
+  shiftFollowingItems,
+  type AgendaItem,
+} from '@lectern/domain';
 import {
   Button,
   Card,
@@ -172,6 +179,34 @@ function EditAgendaForm({
   const counts = roleStatusCounts(roles);
   const errors = formState.errors;
 
+  // Times follow edits: an item's time and length as they were when its box took focus; when
+  // the box is left, the items after it move by as much as the item's end moved.
+  const before = useRef<{ index: number; time: string; maxTime: string } | null>(null);
+  const currentItems = () => form.getValues('items') as AgendaItem[];
+  function setTimes(next: readonly AgendaItem[]) {
+    const current = currentItems();
+    next.forEach((entry, position) => {
+      if (entry.time !== current[position]?.time)
+        form.setValue(`items.${position}.time`, entry.time, { shouldDirty: true });
+    });
+  }
+  const timing = {
+    remember(index: number) {
+      const { time, maxTime } = currentItems()[index] ?? { time: '', maxTime: '' };
+      before.current = { index, time, maxTime };
+    },
+    follow(index: number) {
+      const previous = before.current;
+      before.current = null;
+      if (previous?.index === index) setTimes(shiftFollowingItems(currentItems(), index, previous));
+    },
+    remove(index: number) {
+      const next = removeAgendaItem(currentItems(), index);
+      items.remove(index);
+      setTimes(next);
+    },
+  };
+
   return (
     <>
       <PageHeader
@@ -274,15 +309,19 @@ function EditAgendaForm({
             {items.fields.length === 0 ? (
               <p className="py-6 text-center text-sm text-muted-foreground">{T.noItems}</p>
             ) : (
-              <Table className="min-w-[56rem]">
-                <TableHeader>
+              // Wide screens: one row per item, every column within the page. Narrower screens:
+              // each item is a card with its boxes labelled.
+              <Table className="block xl:table xl:table-fixed">
+                <TableHeader className="hidden xl:table-header-group">
                   <TableRow>
-                    {T.headers.map((header) => (
-                      <TableHead key={header}>{header}</TableHead>
+                    {T.headers.map((header, column) => (
+                      <TableHead key={header} className={COLUMN_WIDTHS[column]}>
+                        {header}
+                      </TableHead>
                     ))}
                   </TableRow>
                 </TableHeader>
-                <TableBody>
+                <TableBody className="block space-y-3 xl:table-row-group xl:space-y-0 [&_tr:last-child]:border xl:[&_tr:last-child]:border-0 xl:[&_tr:last-child]:border-b">
                   {items.fields.map((field, index) => (
                     <AgendaRow
                       key={field.fieldKey}
@@ -293,7 +332,9 @@ function EditAgendaForm({
                       meetingId={meeting.id}
                       roles={roles}
                       members={members}
-                      onDelete={() => items.remove(index)}
+                      onTimingFocus={() => timing.remember(index)}
+                      onTimingBlur={() => timing.follow(index)}
+                      onDelete={() => timing.remove(index)}
                     />
                   ))}
                 </TableBody>
@@ -335,12 +376,37 @@ function LegendRow({ colour, children }: { colour: string; children: ReactNode }
   );
 }
 
+/** Column widths of the wide table: Time, Activity (the rest), four durations, Presenter, Action. */
+const COLUMN_WIDTHS = ['w-36', '', 'w-19', 'w-19', 'w-19', 'w-19', 'w-52', 'w-14'];
+
 const DURATION_FIELDS = [
   { name: 'maxTime', header: 2, dot: null },
   { name: 'greenTime', header: 3, dot: 'bg-green-600' },
   { name: 'amberTime', header: 4, dot: 'bg-amber-500' },
   { name: 'redTime', header: 5, dot: 'bg-red-600' },
 ] as const;
+
+/** A cell of the agenda: in a card it shows its column's name above the box. */
+function AgendaCell({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableCell
+      className={cn('block p-0 align-top whitespace-normal xl:table-cell xl:p-2', className)}
+    >
+      <span aria-hidden className="mb-1 block text-xs text-muted-foreground xl:hidden">
+        {label}
+      </span>
+      {children}
+    </TableCell>
+  );
+}
 
 function AgendaRow({
   index,
@@ -350,6 +416,8 @@ function AgendaRow({
   meetingId,
   roles,
   members,
+  onTimingFocus,
+  onTimingBlur,
   onDelete,
 }: {
   index: number;
@@ -359,35 +427,53 @@ function AgendaRow({
   meetingId: number;
   roles: readonly MeetingRole[];
   members: readonly ClubMember[];
+  onTimingFocus: () => void;
+  onTimingBlur: () => void;
   onDelete: () => void;
 }) {
   const row = index + 1;
   const header = (n: number) => T.headers[n] ?? '';
+  // The time and the length move the items after this one when their box is left.
+  const timed = (name: 'time' | 'maxTime') => {
+    const field = register(`items.${index}.${name}`);
+    return {
+      ...field,
+      onFocus: onTimingFocus,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        void field.onBlur(event);
+        onTimingBlur();
+      },
+    };
+  };
   return (
-    <TableRow>
-      <TableCell className="w-32 align-top">
+    <TableRow
+      data-testid="agenda-item"
+      className="grid grid-cols-4 gap-2 rounded-md border p-3 hover:bg-transparent sm:grid-cols-8 xl:table-row xl:rounded-none xl:border-0 xl:border-b xl:p-0 xl:hover:bg-muted/50"
+    >
+      <AgendaCell label={header(0)} className="col-span-2">
         <Input
           type="time"
           aria-label={T.cellLabel(header(0), row)}
           aria-invalid={error !== undefined}
-          {...register(`items.${index}.time`)}
+          {...timed('time')}
         />
         {error !== undefined && <p className="mt-1 text-xs text-destructive">{error}</p>}
-      </TableCell>
-      <TableCell className="min-w-56 align-top">
+      </AgendaCell>
+      <AgendaCell label={header(1)} className="col-span-4 sm:col-span-5">
         <Input aria-label={T.cellLabel(header(1), row)} {...register(`items.${index}.activity`)} />
-      </TableCell>
+      </AgendaCell>
       {DURATION_FIELDS.map((duration) => (
-        <TableCell key={duration.name} className="w-24 align-top">
+        <AgendaCell key={duration.name} label={header(duration.header)}>
           <Input
-            className="w-20"
             placeholder={T.durationPlaceholder}
             aria-label={T.cellLabel(header(duration.header), row)}
-            {...register(`items.${index}.${duration.name}`)}
+            {...(duration.name === 'maxTime'
+              ? timed('maxTime')
+              : register(`items.${index}.${duration.name}`))}
           />
-        </TableCell>
+        </AgendaCell>
       ))}
-      <TableCell className="min-w-56 align-top">
+      <AgendaCell label={header(6)} className="col-span-4 sm:col-span-4">
         {roleType === undefined ? (
           <Input
             aria-label={T.cellLabel(header(6), row)}
@@ -402,8 +488,8 @@ function AgendaRow({
             members={members}
           />
         )}
-      </TableCell>
-      <TableCell className="w-16 align-top">
+      </AgendaCell>
+      <TableCell className="col-start-4 row-start-1 block p-0 text-right sm:col-start-8 xl:table-cell xl:p-2 xl:align-top">
         <Button
           type="button"
           variant="ghost"

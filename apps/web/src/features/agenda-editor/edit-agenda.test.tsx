@@ -181,12 +181,39 @@ describe('Edit Agenda', () => {
       date: '2031-03-11',
     });
     const saved = parseStoredAgenda(sent?.agenda as string);
+    // Deleting the first row closed its gap: the rows after it start 3 minutes earlier.
     expect(saved).toEqual([
-      { ...ITEMS[1], time: '18:33', activity: 'Welcome from the Chair', presenter: 'Ann Lee' },
-      { ...ITEMS[2], greenTime: '4:30' },
+      { ...ITEMS[1], time: '18:30', activity: 'Welcome from the Chair', presenter: 'Ann Lee' },
+      { ...ITEMS[2], time: '18:37', greenTime: '4:30' },
       { id: '4', ...NEW_AGENDA_ITEM_DEFAULTS, activity: 'Jokes' },
     ]);
     expect(inputOf(calls, 'clubs.updateMission')).toBeUndefined();
+  });
+
+  it("moves the later items when an item's length or time changes", async () => {
+    await openEditor();
+    const length = screen.getByLabelText('Max Time, row 1');
+    fireEvent.focus(length);
+    fireEvent.change(length, { target: { value: '5:00' } });
+    fireEvent.blur(length);
+    const timeOf = (row: number) =>
+      screen.getByLabelText<HTMLInputElement>(`Time, row ${row}`).value;
+    expect([timeOf(1), timeOf(2), timeOf(3)]).toEqual(['18:30', '18:35', '18:43']);
+
+    const time = screen.getByLabelText('Time, row 2');
+    fireEvent.focus(time);
+    fireEvent.change(time, { target: { value: '18:45' } });
+    fireEvent.blur(time);
+    expect([timeOf(1), timeOf(2), timeOf(3)]).toEqual(['18:30', '18:45', '18:53']);
+  });
+
+  it('shows each item as a card with its boxes named, and its delete button inside it', async () => {
+    await openEditor();
+    const cards = screen.getAllByTestId('agenda-item');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('button', { name: 'Delete row 1' })).toBeTruthy();
+    expect(first.getByText('Max Time')).toBeTruthy();
   });
 
   it('sends the mission only when it changed, and blank details as empty', async () => {
@@ -281,13 +308,20 @@ describe('Edit Agenda', () => {
     expect(await screen.findByText('Failed to update role assignment')).toBeTruthy();
   });
 
-  it('starts from the default agenda when the stored agenda is plain text', () => {
+  it('starts from the built-in agenda at the meeting time when the stored agenda is plain text', () => {
     const values = initialFormValues(
-      { theme: null, date: null, notes: null, agenda: 'Call to Order\nTable Topics' },
+      {
+        theme: null,
+        date: null,
+        notes: null,
+        agenda: 'Call to Order\nTable Topics',
+        startTime: '19:00',
+      },
       null,
       [{ roleType: 'toastmaster', userId: 41, user: { firstName: 'Liam', lastName: 'Patel' } }],
     );
     expect(values.items).toHaveLength(26);
+    expect(values.items[0]?.time).toBe('19:00');
     expect(values.items.find((item) => item.roleType === 'toastmaster')?.presenter).toBe(
       'Liam Patel',
     );

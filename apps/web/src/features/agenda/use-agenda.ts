@@ -40,7 +40,12 @@ export function useAgenda(meetingId: number) {
     club: club.data,
     members: members.data ?? [],
     rsvps: rsvps.data ?? [],
-    rows: agendaRows(meeting.data.agenda, roles.data, (userId) => profiles.get(userId)),
+    rows: agendaRows(
+      meeting.data.agenda,
+      roles.data,
+      (userId) => profiles.get(userId),
+      meeting.data.startTime,
+    ),
   };
 }
 

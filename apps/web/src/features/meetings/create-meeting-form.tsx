@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -7,6 +8,7 @@ import {
   MEETING_DEFAULTS,
   MEETING_STATUS_BADGE,
   MEETING_STATUSES,
+  structuredItemsOf,
   type CreateMeetingInput,
   type CreateMeetingValues,
   type MeetingStatus,
@@ -134,13 +136,28 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     }),
   );
 
+  // A structured template's items become the agenda (timed from the start time); a text
+  // template fills the custom agenda box.
   function chooseTemplate(templateId: string) {
     const template = templates.data?.find((candidate) => String(candidate.id) === templateId);
     if (!template) return;
     form.setValue('agendaTemplateId', template.id);
-    form.setValue('agenda', template.content ?? '');
+    form.setValue('agenda', structuredItemsOf(template.structure) ? '' : (template.content ?? ''));
     form.clearErrors(['agendaTemplateId', 'agenda']);
   }
+
+  // The club's default template is chosen to start with.
+  const defaultTemplate = templates.data?.find((template) => template.isDefault);
+  const defaultChosen = useRef(false);
+  useEffect(() => {
+    if (defaultTemplate === undefined || defaultChosen.current) return;
+    defaultChosen.current = true;
+    if (form.getValues('agendaTemplateId') === null) chooseTemplate(String(defaultTemplate.id));
+  });
+  const chosenId = useWatch({ control, name: 'agendaTemplateId' });
+  const chosenItems = structuredItemsOf(
+    templates.data?.find((template) => template.id === chosenId)?.structure ?? null,
+  );
 
   const submit = form.handleSubmit((input) => createMeeting.mutate({ clubId, ...input }));
 
@@ -275,14 +292,20 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
               />
             )}
           </FormField>
-          <FormField
-            id={fieldId('agenda')}
-            label={CREATE_MEETING_TEXT.labels.agenda}
-            description={CREATE_MEETING_TEXT.hints.agenda}
-            error={errors.agenda?.message}
-          >
-            {(field) => <Textarea {...field} rows={10} {...register('agenda')} />}
-          </FormField>
+          {chosenItems ? (
+            <p className="text-sm text-muted-foreground" data-testid="template-agenda-note">
+              {CREATE_MEETING_TEXT.templateAgenda(chosenItems.length)}
+            </p>
+          ) : (
+            <FormField
+              id={fieldId('agenda')}
+              label={CREATE_MEETING_TEXT.labels.agenda}
+              description={CREATE_MEETING_TEXT.hints.agenda}
+              error={errors.agenda?.message}
+            >
+              {(field) => <Textarea {...field} rows={10} {...register('agenda')} />}
+            </FormField>
+          )}
         </CardContent>
       </Card>
 

@@ -62,10 +62,13 @@ describe('Create Meeting', () => {
     expect(calls.some((call) => call.path === 'meetings.create')).toBe(false);
   });
 
-  it('fills the agenda from the chosen template', async () => {
+  it("starts from the club's default template and fills the agenda from the chosen one", async () => {
     renderAppAt('/meetings/create', officerHandlers());
     const trigger = await screen.findByLabelText('Agenda Template');
-    await waitFor(() => expect(trigger.textContent).toContain('Choose a template'));
+    await waitFor(() => expect(trigger.textContent).toContain('Standard Meeting (Default)'));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Custom Agenda').value).toBe(
+      'Call to Order\nSpeeches',
+    );
     fireEvent.keyDown(trigger, { key: 'Enter' });
     expect(await screen.findByRole('option', { name: 'Standard Meeting (Default)' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('option', { name: 'Contest Night' }), { key: 'Enter' });
@@ -81,6 +84,8 @@ describe('Create Meeting', () => {
       '/meetings/create',
       officerHandlers({ 'meetings.create': () => meeting(9) }),
     );
+    const trigger = await screen.findByLabelText('Agenda Template');
+    await waitFor(() => expect(trigger.textContent).toContain('Standard Meeting (Default)'));
     fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
 
@@ -95,8 +100,45 @@ describe('Create Meeting', () => {
       location: 'Community Center',
       status: 'scheduled',
       recurringWeeks: 0,
-      agendaTemplateId: null,
+      agendaTemplateId: 3,
+      agenda: 'Call to Order\nSpeeches',
     });
+  });
+
+  it("a structured template's items are the agenda: no custom text is sent", async () => {
+    const structured = {
+      id: 5,
+      name: 'Riverside',
+      isDefault: true,
+      content: '19:00 Welcome\n19:05 Speech',
+      meetingDuration: 60,
+      structure: [
+        { title: 'Welcome', startTime: '19:00', endTime: '19:05', duration: 5, type: 'opening' },
+        { title: 'Speech', startTime: '19:05', endTime: '19:12', duration: 7, type: 'speech' },
+      ],
+    };
+    const { calls } = renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'agendaTemplates.list': () => [structured],
+        'meetings.create': () => meeting(9),
+      }),
+    );
+    expect(await screen.findByTestId('template-agenda-note')).toBeTruthy();
+    expect(screen.getByTestId('template-agenda-note').textContent).toContain(
+      "this template's 2 items, timed from the start time",
+    );
+    expect(screen.queryByLabelText('Custom Agenda')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'meetings.create')?.input).toMatchObject({
+        agendaTemplateId: 5,
+      }),
+    );
+    expect(calls.find((call) => call.path === 'meetings.create')?.input).not.toHaveProperty(
+      'agenda',
+    );
   });
 
   it('says so when the meeting cannot be created', async () => {

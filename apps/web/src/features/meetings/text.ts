@@ -48,4 +48,6 @@ export const CREATE_MEETING_TEXT = {
     agenda: 'One agenda item per line. Choosing a template fills this in.',
   },
   chooseTemplate: 'Choose a template',
+  templateAgenda: (count: number) =>
+    `The agenda is this template's ${count === 1 ? 'item' : `${count} items`}, timed from the start time, with its meeting roles. Change it in the agenda editor after scheduling.`,
 } as const;

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { MEETINGS_TEXT } from '@lectern/domain';
+import { MEETINGS_TEXT, roleTypesForNewMeeting, structuredItemsOf } from '@lectern/domain';
 import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
   Badge,
   Button,
   ConfirmDialog,
@@ -18,6 +26,7 @@ import { failureToast, SettingsCard } from './settings-parts';
 import {
   CreateTemplateForm,
   EditTemplateForm,
+  itemValuesOf,
   NEW_TEMPLATE_VALUES,
   type TemplateFormValues,
 } from './template-editor';
@@ -63,13 +72,70 @@ function useTemplateMutations(clubId: number, onSaved: () => void) {
   };
 }
 
+/** The edit form's values: a structured template is edited as its items, from its first start. */
 function editValues(template: AgendaTemplate): TemplateFormValues {
+  const items = structuredItemsOf(template.structure);
   return {
     ...NEW_TEMPLATE_VALUES,
     name: template.name,
     isDefault: template.isDefault,
     content: template.content ?? '',
+    ...(items === null
+      ? {}
+      : {
+          mode: 'structured' as const,
+          startTime: items[0]?.startTime ?? NEW_TEMPLATE_VALUES.startTime,
+          items: itemValuesOf(items),
+        }),
   };
+}
+
+/** The role slots a template gives its meetings, to tell whether an edit changed them. */
+function rolesOf(structure: unknown): string {
+  return roleTypesForNewMeeting(structuredItemsOf(structure)).join(' ');
+}
+
+/**
+ * After a template's roles changed: offers to give its upcoming meetings the role slots they
+ * are missing (nothing is taken away).
+ */
+function ApplyRolesDialog({
+  templateId,
+  onClose,
+}: {
+  templateId: number | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const apply = useMutation(
+    trpc.agendaTemplates.applyRolesToUpcoming.mutationOptions({
+      onSuccess: async (result) => {
+        toast({ title: T.applyRoles.applied(result.rolesAdded, result.meetings) });
+        await queryClient.invalidateQueries({ queryKey: trpc.meetingRoles.pathKey() });
+      },
+      onError: () => failureToast(T.applyRoles.failed),
+    }),
+  );
+  return (
+    <AlertDialog open={templateId !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{T.applyRoles.title}</AlertDialogTitle>
+          <AlertDialogDescription>{T.applyRoles.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{T.applyRoles.cancel}</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={apply.isPending}
+            onClick={() => templateId !== null && apply.mutate({ templateId })}
+          >
+            {T.applyRoles.confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }
 
 type Editing = { kind: 'create' } | { kind: 'edit'; template: AgendaTemplate } | null;
@@ -78,6 +144,7 @@ function TemplateList({ clubId }: { clubId: number }) {
   const trpc = useTRPC();
   const { data: templates } = useSuspenseQuery(trpc.agendaTemplates.list.queryOptions({ clubId }));
   const [editing, setEditing] = useState<Editing>(null);
+  const [offerRolesOf, setOfferRolesOf] = useState<number | null>(null);
   const close = () => setEditing(null);
   const { create, update, remove } = useTemplateMutations(clubId, close);
 
@@ -156,11 +223,21 @@ function TemplateList({ clubId }: { clubId: number }) {
               initial={editValues(editing.template)}
               isPending={update.isPending}
               onCancel={close}
-              onSave={(changes) => update.mutate({ templateId: editing.template.id, ...changes })}
+              onSave={(changes) => {
+                const { id, structure } = editing.template;
+                const rolesChanged =
+                  changes.structure != null &&
+                  rolesOf(JSON.parse(changes.structure)) !== rolesOf(structure);
+                update.mutate(
+                  { templateId: id, ...changes },
+                  { onSuccess: () => rolesChanged && setOfferRolesOf(id) },
+                );
+              }}
             />
           )}
         </DialogContent>
       </Dialog>
+      <ApplyRolesDialog templateId={offerRolesOf} onClose={() => setOfferRolesOf(null)} />
     </div>
   );
 }

@@ -6,7 +6,9 @@ import {
   agendaTemplateSchema,
   clampUiDuration,
   QUICK_ADD_AGENDA_ITEMS,
+  roleTypeLabel,
   scheduleStructuredItems,
+  STANDARD_ROLE_TYPES,
   SETTINGS_DEFAULT_MEETING_TIME,
   STRUCTURED_ITEM_DEFAULT_DURATION,
   STRUCTURED_ITEM_TYPES,
@@ -15,6 +17,7 @@ import {
   UI_DURATION_MIN,
   updateAgendaTemplateSchema,
   type StructuredItemType,
+  type StructuredTemplateItem,
 } from '@lectern/domain';
 import {
   Button,
@@ -36,6 +39,26 @@ interface ItemValues {
   title: string;
   type: StructuredItemType;
   duration: string;
+  /** The meeting role whose holder presents the item; NO_ROLE for none. */
+  roleType: string;
+}
+
+/** The role select's value for an item that names no role. */
+export const NO_ROLE = 'none';
+
+const ROLE_OPTIONS = [
+  { value: NO_ROLE, label: 'No role' },
+  ...STANDARD_ROLE_TYPES.map((roleType) => ({ value: roleType, label: roleTypeLabel(roleType) })),
+];
+
+/** A stored template's items as the editor holds them. */
+export function itemValuesOf(items: readonly StructuredTemplateItem[]): ItemValues[] {
+  return items.map((item) => ({
+    title: item.title,
+    type: item.type,
+    duration: String(item.duration),
+    roleType: item.roleType || NO_ROLE,
+  }));
 }
 
 export interface TemplateFormValues {
@@ -64,7 +87,11 @@ export const NEW_TEMPLATE_VALUES: TemplateFormValues = {
 /** The items laid back to back from the start time, durations kept within 1–60 minutes. */
 function scheduled(values: Pick<TemplateFormValues, 'items' | 'startTime'>) {
   return scheduleStructuredItems(
-    values.items.map((item) => ({ ...item, duration: clampUiDuration(item.duration) })),
+    values.items.map(({ roleType, ...item }) => ({
+      ...item,
+      duration: clampUiDuration(item.duration),
+      roleType: roleType === NO_ROLE ? null : roleType,
+    })),
     values.startTime,
   );
 }
@@ -100,16 +127,21 @@ const createResolver: Resolver<TemplateFormValues, unknown, NewTemplate> = (
     options as unknown as Parameters<typeof validateNew>[2],
   );
 
+/** A structured template's edit also sends its items (and the text made from them). */
 const editResolver: Resolver<TemplateFormValues, unknown, TemplateChanges> = (
   values,
   context,
   options,
-) =>
-  validateChanges(
-    { name: values.name, content: values.content, isDefault: values.isDefault },
+) => {
+  const { name, content, isDefault, structure } = toNewTemplate(values);
+  return validateChanges(
+    values.mode === 'structured'
+      ? { name, content, isDefault, structure }
+      : { name, content, isDefault },
     context,
     options as unknown as Parameters<typeof validateChanges>[2],
   );
+};
 
 interface TemplateEditorProps {
   initial: TemplateFormValues;
@@ -131,7 +163,7 @@ export function CreateTemplateForm({
   );
 }
 
-/** Editing changes the name, text and default mark (what the template update takes). */
+/** Editing changes the name, the default mark, and the text or the items with their roles. */
 export function EditTemplateForm({
   onSave,
   ...props
@@ -171,7 +203,7 @@ function TemplateFields({
   const mode = useWatch({ control, name: 'mode' });
   const watched = useWatch({ control, name: ['items', 'startTime'] });
   const times = scheduled({ items: watched[0], startTime: watched[1] });
-  const structured = !editing && mode === 'structured';
+  const structured = mode === 'structured';
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
@@ -252,7 +284,9 @@ function TemplateFields({
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={() => items.append({ ...item, duration: String(item.duration) })}
+                  onClick={() =>
+                    items.append({ ...item, duration: String(item.duration), roleType: NO_ROLE })
+                  }
                 >
                   {T.quickAddLabel(item.title, item.duration)}
                 </Button>
@@ -266,6 +300,7 @@ function TemplateFields({
                     title: T.newItemTitle,
                     type: 'opening',
                     duration: String(STRUCTURED_ITEM_DEFAULT_DURATION),
+                    roleType: NO_ROLE,
                   })
                 }
               >
@@ -280,7 +315,7 @@ function TemplateFields({
               {items.fields.map((item, index) => (
                 <li
                   key={item.id}
-                  className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_10rem_7rem_auto]"
+                  className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_9rem_6rem_11rem_auto]"
                 >
                   <div className="space-y-1">
                     <Label htmlFor={`template-item-${index}-title`}>
@@ -324,6 +359,22 @@ function TemplateFields({
                       min={UI_DURATION_MIN}
                       max={UI_DURATION_MAX}
                       {...register(`items.${index}.duration`)}
+                    />
+                  </div>
+                  <div className="space-y-1">
+                    <Label htmlFor={`template-item-${index}-role`}>{T.itemLabels.role}</Label>
+                    <Controller
+                      control={control}
+                      name={`items.${index}.roleType`}
+                      render={({ field }) => (
+                        <OptionSelect
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          id={`template-item-${index}-role`}
+                          ref={field.ref}
+                          options={ROLE_OPTIONS}
+                        />
+                      )}
                     />
                   </div>
                   <div className="flex items-end">

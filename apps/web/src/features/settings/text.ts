@@ -105,7 +105,17 @@ export const SETTINGS_PAGE_TEXT = {
     quickAddLabel: (title: string, minutes: number) => `${title} (${minutes} min)`,
     addItem: 'Add Item',
     noItems: 'Add items with the buttons above.',
-    itemLabels: { title: 'Item title', type: 'Type', duration: 'Duration (min)' },
+    itemLabels: { title: 'Item title', type: 'Type', duration: 'Duration (min)', role: 'Role' },
+    applyRoles: {
+      title: 'Apply the roles to upcoming meetings?',
+      description:
+        "Each upcoming meeting made from this template gets the template's role slots it does not have yet. Roles already there, taken or open, stay as they are.",
+      confirm: 'Apply to upcoming meetings',
+      cancel: 'Not now',
+      applied: (roles: number, meetings: number) =>
+        `${roles === 1 ? '1 role' : `${roles} roles`} added to ${meetings === 1 ? '1 upcoming meeting' : `${meetings} upcoming meetings`}`,
+      failed: 'The roles could not be applied to the upcoming meetings',
+    },
     removeItem: (title: string) => `Remove ${title || 'item'}`,
     itemTypes: {
       opening: 'Opening',
