@@ -42,13 +42,18 @@ export function userMenuLabel(user: CurrentUser, role: ClubRole | null): string 
 /** The account menu's trigger: avatar initials, name or e-mail, and role label. */
 export function UserMenuTriggerLabel({ user, role }: { user: CurrentUser; role: ClubRole | null }) {
   const roleLabel = roleLabelOf(role);
+  // The spaces between the pieces (not laid out) keep their words apart in the button's text,
+  // as a checker or a voice-control program reads it ("AL Ann Lee VP Education").
   return (
     <>
-      <UserAvatar user={user} />
+      <UserAvatar user={user} />{' '}
       <span className="hidden min-w-0 text-left md:block">
         <span className="block max-w-40 truncate text-sm font-medium">{userMenuName(user)}</span>
         {roleLabel !== null && (
-          <span className="block text-xs text-muted-foreground">{roleLabel}</span>
+          <>
+            {' '}
+            <span className="block text-xs text-muted-foreground">{roleLabel}</span>
+          </>
         )}
       </span>
     </>
