@@ -6,9 +6,9 @@ export const LAYOUT_TEXT = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
   tabNavigation: 'Sections',
-  /** The account menu button's name: what it shows (name, role) first, as voice control hears it. */
-  userMenu: (name: string, roleLabel: string | null) =>
-    `${roleLabel === null ? name : `${name}, ${roleLabel}`} — account menu`,
+  /** The account menu button's name: what it shows (initials, name, role) first, as voice control hears it. */
+  userMenu: (initials: string, name: string, roleLabel: string | null) =>
+    `${initials} ${roleLabel === null ? name : `${name}, ${roleLabel}`} — account menu`,
   profile: 'Profile',
   settings: 'Settings',
   notifications: 'Notifications',

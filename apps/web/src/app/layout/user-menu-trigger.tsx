@@ -12,18 +12,9 @@ import { LAYOUT_TEXT } from './text';
 export const USER_MENU_TRIGGER_CLASS =
   'flex min-h-11 items-center gap-2 rounded-md px-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export function UserAvatar({
-  user,
-  className,
-  decorative = false,
-}: {
-  user: CurrentUser;
-  className?: string;
-  /** Beside the person's name, which says it all: hidden from assistive technology. */
-  decorative?: boolean;
-}) {
+export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
   return (
-    <Avatar className={className} aria-hidden={decorative || undefined}>
+    <Avatar className={className}>
       {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
       <AvatarFallback>{avatarInitials(user)}</AvatarFallback>
     </Avatar>
@@ -40,24 +31,29 @@ export function roleLabelOf(role: ClubRole | null): string | null {
 }
 
 /**
- * The account menu button's accessible name. It starts with the text the button shows (the
- * name and role; the initials beside them are hidden from assistive technology), so a person
- * using voice control can say what they see (WCAG 2.5.3, Label in Name).
+ * The account menu button's accessible name. It begins with the text the button shows, in order
+ * (the initials, then from medium screens the name and role), so a person using voice control can
+ * say what they see (WCAG 2.5.3, Label in Name); then what the button does.
  */
 export function userMenuLabel(user: CurrentUser, role: ClubRole | null): string {
-  return LAYOUT_TEXT.userMenu(userMenuName(user), roleLabelOf(role));
+  return LAYOUT_TEXT.userMenu(avatarInitials(user), userMenuName(user), roleLabelOf(role));
 }
 
 /** The account menu's trigger: avatar initials, name or e-mail, and role label. */
 export function UserMenuTriggerLabel({ user, role }: { user: CurrentUser; role: ClubRole | null }) {
   const roleLabel = roleLabelOf(role);
+  // The spaces between the pieces (not laid out) keep their words apart in the button's text,
+  // as a checker or a voice-control program reads it ("AL Ann Lee VP Education").
   return (
     <>
-      <UserAvatar user={user} decorative />
+      <UserAvatar user={user} />{' '}
       <span className="hidden min-w-0 text-left md:block">
         <span className="block max-w-40 truncate text-sm font-medium">{userMenuName(user)}</span>
         {roleLabel !== null && (
-          <span className="block text-xs text-muted-foreground">{roleLabel}</span>
+          <>
+            {' '}
+            <span className="block text-xs text-muted-foreground">{roleLabel}</span>
+          </>
         )}
       </span>
     </>
