@@ -11,6 +11,7 @@ import * as notifications from './migrations/2026-11-27T04-00-00_notifications.j
 import * as calendarFeeds from './migrations/2026-11-27T04-30-00_calendar-feeds.js';
 import * as jobsAndEmail from './migrations/2026-11-27T03-00-00_jobs-and-email.js';
 import * as meetingCredits from './migrations/2026-11-27T02-00-00_meeting-credits-and-completion-approval.js';
+import * as clubLocaleAndRoleLimit from './migrations/2026-11-28T03-00-00_club-locale-and-role-limit.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T04-30-00_calendar-feeds': calendarFeeds,
   '2026-11-27T03-00-00_jobs-and-email': jobsAndEmail,
   '2026-11-27T02-00-00_meeting-credits-and-completion-approval': meetingCredits,
+  '2026-11-28T03-00-00_club-locale-and-role-limit': clubLocaleAndRoleLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -30,6 +30,18 @@ export const MEETING_DEFAULTS = {
   status: MeetingStatus;
 };
 
+/** The days a club meets on: a setting chosen from this list, never free text. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const MAX_RECURRING_WEEKS = 52;
 /** End time = start + 1h30. */
 export const MEETING_LENGTH_MINUTES = 90;

@@ -48,6 +48,9 @@ export async function listClubsOfUser(db: Executor, userId: number) {
         'c.district',
         'c.logoUrl',
         'c.timeZone',
+        'c.locale',
+        'c.currency',
+        'c.rolesPerMember',
       ])
       .where('cm.userId', '=', userId)
       .where('cm.status', '=', 'active')
