@@ -140,16 +140,18 @@ export type RsvpPriceInput = {
   mealPriceCents: number;
   drinkPriceCents: number;
   extrasPriceCents: number;
+  /** The club's no-meal fee (the demo club's $5.00 when not given). */
+  noMealFeeCents?: number;
 };
 
 /**
- * With a meal, total = meal + drinks + extras; attending without a meal costs $5.00;
- * not attending (or tentative) costs nothing.
+ * With a meal, total = meal + drinks + extras; attending without a meal costs the club's
+ * no-meal fee; not attending (or tentative) costs nothing.
  */
 export function priceRsvp(input: RsvpPriceInput): { mealPriceCents: number; totalCents: number } {
   if (!input.attending) return { mealPriceCents: 0, totalCents: 0 };
-  if (!input.hasMeal)
-    return { mealPriceCents: NO_MEAL_PRICE_CENTS, totalCents: NO_MEAL_PRICE_CENTS };
+  const fee = input.noMealFeeCents ?? NO_MEAL_PRICE_CENTS;
+  if (!input.hasMeal) return { mealPriceCents: fee, totalCents: fee };
   return {
     mealPriceCents: input.mealPriceCents,
     totalCents: input.mealPriceCents + input.drinkPriceCents + input.extrasPriceCents,
@@ -233,6 +235,7 @@ function findPrice(
 export function priceRsvpFromMenu(
   choice: RsvpChoice,
   menu: readonly MenuItemLike[],
+  noMealFeeCents: number = NO_MEAL_PRICE_CENTS,
 ): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
   const hasMeal = attending && choice.hasMeal;
@@ -268,6 +271,7 @@ export function priceRsvpFromMenu(
     mealPriceCents,
     drinkPriceCents: sumCents(drinkPrices),
     extrasPriceCents,
+    noMealFeeCents,
   });
   return ok({ hasMeal, mealChoice, drink6pm, drink7pm, extras, ...priced });
 }
