@@ -104,7 +104,11 @@ export async function updateClubMeetingSettings(
 ): Promise<boolean> {
   const result = await db
     .updateTable('clubs')
-    .set({ meetingSettings: JSON.stringify(meetingSettings), rolesPerMember, updatedAt: new Date() })
+    .set({
+      meetingSettings: JSON.stringify(meetingSettings),
+      rolesPerMember,
+      updatedAt: new Date(),
+    })
     .where('id', '=', clubId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,8 +1,4 @@
-import type {
-  ClubFormValues,
-  ClubMeetingSettingsValues,
-  ClubPlaceValues,
-} from '@lectern/domain';
+import type { ClubFormValues, ClubMeetingSettingsValues, ClubPlaceValues } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
 import { listClubsOfUser } from '@lectern/db/queries/memberships';
@@ -68,7 +64,8 @@ export async function updatePlace(db: Db, clubId: number, input: ClubPlaceValues
   await db.transaction().execute(async (trx) => {
     const before = await clubs.findClubTimeZone(trx, clubId);
     if (before === undefined) throw appError('NOT_FOUND');
-    await clubs.updateClubPlace(trx, clubId, input);
+    const { locale, currency, timeZone, noMealFee } = input;
+    await clubs.updateClubPlace(trx, clubId, { locale, currency, timeZone, noMealFee });
     if (before !== input.timeZone) await clubs.rezoneMeetings(trx, clubId, input.timeZone);
   });
   return getClub(db, clubId);

@@ -4,6 +4,8 @@ import {
   MEETING_STATUS_TRANSITION_MESSAGE,
   type MeetingStatus,
   expandRecurringDates,
+  MEETING_FIELD_MESSAGES,
+  meetingDateHasPassed,
   meetingStartInstant,
   storedAgendaTextSchema,
   type CreateMeetingValues,
@@ -43,10 +45,24 @@ export async function getMeeting(db: Db, meetingId: number) {
   return meeting;
 }
 
-/** Creates one meeting, or one per week when recurring; answers with the first. */
-export async function createMeetings(db: Db, clubId: number, input: CreateMeetingValues) {
+/**
+ * Creates one meeting, or one per week when recurring; answers with the first. A date before
+ * today (in the club's zone) is refused: such a meeting would be listed nowhere (decision 060).
+ */
+export async function createMeetings(
+  db: Db,
+  clubId: number,
+  input: CreateMeetingValues,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     const timeZone = (await findClubTimeZone(trx, clubId)) ?? 'Australia/Sydney';
+    const notPast = z.object({
+      scheduledDate: z.string().refine((date) => !meetingDateHasPassed(date, now, timeZone), {
+        message: MEETING_FIELD_MESSAGES.datePassed,
+      }),
+    });
+    parseOrBadRequest(notPast, { scheduledDate: input.scheduledDate });
     let agenda = input.agenda?.trim() ? input.agenda : null;
     if (input.agendaTemplateId != null) {
       const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
