@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   drinkOptions,
   extrasOptions,
-  formatAud,
   mealOptions,
   mealSwitchOff,
   normalizeRsvpPayload,
@@ -36,6 +35,8 @@ import {
   type PickerItem,
 } from '@lectern/ui';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
+import type { ClubFormat } from '@lectern/domain';
 
 /** The server's limit on special requirements (rsvpSubmitSchema), with the screen's message. */
 export const SPECIAL_REQUIREMENTS_MAX = 2000;
@@ -91,8 +92,8 @@ export function rsvpTotal(menu: readonly MenuItemLike[], form: RsvpFormValues): 
   });
 }
 
-function optionLabel(item: MenuItemLike): string {
-  return `${item.name} (${formatAud(toCents(item.price))})`;
+function optionLabel(item: MenuItemLike, format: ClubFormat): string {
+  return `${item.name} (${format.money(toCents(item.price))})`;
 }
 
 interface MenuSelectProps {
@@ -106,6 +107,7 @@ interface MenuSelectProps {
 }
 
 function MenuSelect({ control, name, label, items, none, placeholder }: MenuSelectProps) {
+  const format = useClubFormat();
   const id = useId();
   return (
     <div className="space-y-2">
@@ -123,7 +125,7 @@ function MenuSelect({ control, name, label, items, none, placeholder }: MenuSele
               {none && <SelectItem value={none.value}>{none.label}</SelectItem>}
               {items.map((item) => (
                 <SelectItem key={`${item.category}:${item.name}`} value={item.name}>
-                  {optionLabel(item)}
+                  {optionLabel(item, format)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -147,6 +149,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
  * attending with a meal), special requirements and the live total.
  */
 export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel }: RsvpFormProps) {
+  const format = useClubFormat();
   const ids = {
     member: useId(),
     status: useId(),
@@ -295,7 +298,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
           {attendingWithoutMeal ? RSVP_TEXT.noMealOption : RSVP_PAGE_TEXT.total}
         </div>
         <div className="text-lg font-semibold" data-testid="rsvp-total">
-          {formatAud(toCents(total.totalPrice))}
+          {format.money(toCents(total.totalPrice))}
         </div>
       </div>
 
