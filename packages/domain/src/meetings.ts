@@ -18,7 +18,8 @@ export const MEETING_STATUS_BADGE: Record<
 
 export const MEETING_DEFAULTS = {
   title: 'Weekly Club Meeting',
-  location: 'Community Center',
+  /** No place is assumed: a club's meetings are where it says. */
+  location: '',
   startTime: '19:00',
   recurringWeeks: 0,
   status: 'scheduled',

@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createMeetingInputSchema,
   MEETING_DEFAULTS,
+  MEETING_SAME_DATE_WARNING,
+  meetingsOnDate,
   MEETING_STATUS_BADGE,
   MEETING_STATUSES,
   type CreateMeetingInput,
@@ -115,6 +117,10 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     formState: { errors },
   } = form;
   const recurring = useWatch({ control, name: 'recurring' });
+  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
+  // A second meeting on one day is allowed, but said before it is created.
+  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
+  const sameDay = scheduledDate ? meetingsOnDate(upcoming.data ?? [], scheduledDate) : [];
 
   const createMeeting = useMutation(
     trpc.meetings.create.mutationOptions({
@@ -142,7 +148,10 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     form.clearErrors(['agendaTemplateId', 'agenda']);
   }
 
-  const submit = form.handleSubmit((input) => createMeeting.mutate({ clubId, ...input }));
+  const submit = form.handleSubmit((input) => {
+    if (createMeeting.isPending) return;
+    createMeeting.mutate({ clubId, ...input });
+  });
 
   const templateList = templates.data ?? [];
   const templateTriggerText = templates.isPending
@@ -171,6 +180,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
             label={CREATE_MEETING_TEXT.labels.scheduledDate}
             error={errors.scheduledDate?.message}
             type="date"
+            description={
+              sameDay.length > 0
+                ? MEETING_SAME_DATE_WARNING(sameDay.map((meeting) => meeting.title))
+                : undefined
+            }
             {...register('scheduledDate')}
           />
           <InputField
