@@ -73,7 +73,7 @@ describe('RSVP constants', () => {
     expect(RSVP_TEXT.form.specialRequirements).toBe('Special Requirements / Dietary Restrictions');
     expect(RSVP_TEXT.form.submit).toBe('Submit RSVP');
     expect(RSVP_TEXT.form.submitting).toBe('Submitting...');
-    expect(RSVP_TEXT.noMealOption).toBe('No meal ($5.00)');
+    expect(RSVP_TEXT.noMealOption('$5.00')).toBe('No meal ($5.00)');
     expect(RSVP_TEXT.submitted).toBe('RSVP submitted successfully!');
     expect(RSVP_TEXT.submitError).toBe('Error submitting RSVP');
     expect(RSVP_TEXT.paymentUpdated).toBe('Payment status updated!');

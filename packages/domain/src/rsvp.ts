@@ -177,7 +177,12 @@ export type RsvpPayload = {
  */
 export function normalizeRsvpPayload(
   form: RsvpForm,
-  prices: { mealPriceCents: number; drinkPriceCents: number; extrasPriceCents: number },
+  prices: {
+    mealPriceCents: number;
+    drinkPriceCents: number;
+    extrasPriceCents: number;
+    noMealFeeCents?: number;
+  },
 ): RsvpPayload {
   const attending = form.status === 'attending';
   const hasMeal = attending && form.hasMeal;
@@ -648,7 +653,8 @@ export const RSVP_TEXT = {
     submit: 'Submit RSVP',
     submitting: 'Submitting...',
   },
-  noMealOption: 'No meal ($5.00)',
+  /** Attending without a meal, with the club's fee as the club writes it. */
+  noMealOption: (fee: string) => `No meal (${fee})`,
   noActions: '-',
   submitted: 'RSVP submitted successfully!',
   submitError: 'Error submitting RSVP',

@@ -23,6 +23,7 @@ export function membershipAs(role: string, clubId = 1) {
       locale: 'en-AU',
       currency: 'AUD',
       rolesPerMember: 1,
+      noMealFee: '5.00',
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -51,6 +52,7 @@ export async function listClubsOfUser(db: Executor, userId: number) {
         'c.locale',
         'c.currency',
         'c.rolesPerMember',
+        sql<string>`c.no_meal_fee::text`.as('noMealFee'),
       ])
       .where('cm.userId', '=', userId)
       .where('cm.status', '=', 'active')

@@ -29,6 +29,7 @@ export async function listClubsOf(db: Db, userId: number) {
       locale: row.locale,
       currency: row.currency,
       rolesPerMember: row.rolesPerMember,
+      noMealFee: row.noMealFee,
     },
   }));
 }

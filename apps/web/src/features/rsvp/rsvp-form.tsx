@@ -35,7 +35,6 @@ import {
   type PickerItem,
 } from '@lectern/ui';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
-import { useClubFormat } from '../../app/clubs/club-format';
 import type { ClubFormat } from '@lectern/domain';
 
 /** The server's limit on special requirements (rsvpSubmitSchema), with the screen's message. */
@@ -74,6 +73,9 @@ export interface RsvpFormProps {
   isPending: boolean;
   onSubmit: (submission: RsvpSubmission, userId: number | null) => void;
   onCancel: () => void;
+  /** The club's formatter and its fee for attending without a meal. */
+  format: ClubFormat;
+  noMealFeeCents: number;
 }
 
 function priceOf(items: readonly MenuItemLike[], name: string): number {
@@ -82,8 +84,13 @@ function priceOf(items: readonly MenuItemLike[], name: string): number {
 }
 
 /** Live total, computed with the domain's pricing exactly as the server will. */
-export function rsvpTotal(menu: readonly MenuItemLike[], form: RsvpFormValues): RsvpPayload {
+export function rsvpTotal(
+  menu: readonly MenuItemLike[],
+  form: RsvpFormValues,
+  noMealFeeCents: number,
+): RsvpPayload {
   return normalizeRsvpPayload(form, {
+    noMealFeeCents,
     mealPriceCents: priceOf(mealOptions(menu), form.mealChoice),
     drinkPriceCents:
       priceOf(drinkOptions(menu, '6pm'), form.drink6pm) +
@@ -104,10 +111,10 @@ interface MenuSelectProps {
   /** The "nothing" entry (no drink, no extras); meals have a placeholder instead. */
   none?: { value: string; label: string };
   placeholder?: string;
+  format: ClubFormat;
 }
 
-function MenuSelect({ control, name, label, items, none, placeholder }: MenuSelectProps) {
-  const format = useClubFormat();
+function MenuSelect({ control, name, label, items, none, placeholder, format }: MenuSelectProps) {
   const id = useId();
   return (
     <div className="space-y-2">
@@ -148,8 +155,16 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
  * RSVP form: attendance, the Order Meal switch, meal, drinks and extras (only when
  * attending with a meal), special requirements and the live total.
  */
-export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel }: RsvpFormProps) {
-  const format = useClubFormat();
+export function RsvpForm({
+  menu,
+  initial,
+  members,
+  isPending,
+  onSubmit,
+  onCancel,
+  format,
+  noMealFeeCents,
+}: RsvpFormProps) {
   const ids = {
     member: useId(),
     status: useId(),
@@ -169,7 +184,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
     defaultValues: { userId: '', ...RSVP_FORM_DEFAULTS, ...initial },
   });
   const values = useWatch({ control }) as FormValues;
-  const total = rsvpTotal(menu, values);
+  const total = rsvpTotal(menu, values, noMealFeeCents);
   const showMeal = showsMealFields(values);
   const attendingWithoutMeal = values.status === 'attending' && !values.hasMeal;
 
@@ -185,7 +200,11 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
   }
 
   const submit = handleSubmit((form) => {
-    const { mealPrice: _mealPrice, totalPrice: _totalPrice, ...submission } = rsvpTotal(menu, form);
+    const {
+      mealPrice: _mealPrice,
+      totalPrice: _totalPrice,
+      ...submission
+    } = rsvpTotal(menu, form, noMealFeeCents);
     onSubmit(submission, form.userId === '' ? null : Number(form.userId));
   });
 
@@ -242,6 +261,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
       {showMeal && (
         <div className="space-y-4">
           <MenuSelect
+            format={format}
             control={control}
             name="mealChoice"
             label={RSVP_TEXT.form.meal}
@@ -252,6 +272,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
             <legend className="text-sm font-medium">{RSVP_TEXT.form.drink}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <MenuSelect
+                format={format}
                 control={control}
                 name="drink6pm"
                 label={RSVP_PAGE_TEXT.drink6pm}
@@ -259,6 +280,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
                 none={{ value: NO_DRINK, label: RSVP_PAGE_TEXT.noDrink }}
               />
               <MenuSelect
+                format={format}
                 control={control}
                 name="drink7pm"
                 label={RSVP_PAGE_TEXT.drink7pm}
@@ -268,6 +290,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
             </div>
           </fieldset>
           <MenuSelect
+            format={format}
             control={control}
             name="extras"
             label={RSVP_TEXT.form.extras}
@@ -295,7 +318,9 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
         aria-label={RSVP_PAGE_TEXT.total}
       >
         <div className="text-sm text-muted-foreground">
-          {attendingWithoutMeal ? RSVP_TEXT.noMealOption : RSVP_PAGE_TEXT.total}
+          {attendingWithoutMeal
+            ? RSVP_TEXT.noMealOption(format.money(noMealFeeCents))
+            : RSVP_PAGE_TEXT.total}
         </div>
         <div className="text-lg font-semibold" data-testid="rsvp-total">
           {format.money(toCents(total.totalPrice))}

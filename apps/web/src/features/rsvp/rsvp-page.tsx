@@ -60,6 +60,7 @@ import {
 import { RsvpTable } from './rsvp-table';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
+import { useCurrentClub } from '../../app/clubs/club-selection';
 import type { ClubFormat } from '@lectern/domain';
 
 function meetingOptionLabel(meeting: Meeting, format: ClubFormat): string {
@@ -155,6 +156,7 @@ interface ViewProps {
 /** The officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
 function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
   const format = useClubFormat();
+  const noMealFeeCents = toCents(useCurrentClub().membership?.club.noMealFee ?? '0');
   const trpc = useTRPC();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -320,6 +322,8 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
           </DialogHeader>
           {adding && meetingId !== undefined && (
             <RsvpForm
+              format={format}
+              noMealFeeCents={noMealFeeCents}
               menu={menu.data ?? []}
               members={memberItems}
               isPending={submitFor.isPending}
@@ -366,6 +370,7 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
 /** The member and guest view: the next meeting and the inline RSVP form. */
 function MemberRsvpView({ clubId }: { clubId: number }) {
   const format = useClubFormat();
+  const noMealFeeCents = toCents(useCurrentClub().membership?.club.noMealFee ?? '0');
   const trpc = useTRPC();
   const user = useSignedInUser();
   const meetings = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
@@ -407,6 +412,8 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
               )}
               {formOpen ? (
                 <RsvpForm
+                  format={format}
+                  noMealFeeCents={noMealFeeCents}
                   menu={menu.data ?? []}
                   initial={initialValuesOf(own)}
                   isPending={submit.isPending}
