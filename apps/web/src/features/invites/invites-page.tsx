@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVITE_ROLES, type InviteRole } from '@lectern/domain';
 import {
@@ -34,11 +34,11 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
   const [url, setUrl] = useState<string | null>(null);
   // One key per invitation asked for: a second click or a retry sends the same key, and the
   // server answers with the same invitation instead of making another.
-  const requestKey = useRef(crypto.randomUUID());
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const create = useMutation(
     trpc.invites.create.mutationOptions({
       onSuccess: (invite) => {
-        requestKey.current = crypto.randomUUID();
+        setRequestKey(crypto.randomUUID());
         setUrl(invite.url);
         toast({ title: TEXT.created });
         onCreated();
@@ -60,7 +60,7 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
       role,
       expiresInDays: days,
       maxUses: uses,
-      requestKey: requestKey.current,
+      requestKey,
     });
   }
   return (

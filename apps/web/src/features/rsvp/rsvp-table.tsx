@@ -182,7 +182,7 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
         },
       },
     ],
-    [manage],
+    [manage, format],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table manages its own state
