@@ -24,7 +24,7 @@ function clubForm(overrides: Record<string, unknown> = {}) {
     clubNumber: '1234567',
     district: '70',
     meetingLocation: 'Community Center',
-    meetingDay: 'Tuesday',
+    meetingDay: 'Tuesday' as const,
     meetingTime: '18:15',
     foundedDate: '2015-03-01',
     endTime: '20:00',

@@ -260,6 +260,8 @@ describe('an archived club takes no new members', () => {
       timeZone: 'Australia/Sydney',
       meetingDay: 'Monday',
       meetingTime: '12:00',
+      locale: 'en-AU',
+      currency: 'AUD',
     });
     const made = await admin.invites.create({ clubId: club.id, role: 'guest', expiresInDays: 5 });
     const token = new URL(made.url).pathname.split('/').pop()!;

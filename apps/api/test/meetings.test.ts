@@ -195,12 +195,16 @@ describe('meeting roles through the tRPC door', () => {
     ).toBe('FORBIDDEN');
   });
 
-  it('the same role type twice in one meeting is a conflict', async () => {
-    const { meeting } = await freshMeetingWithRoles(['evaluator1']);
+  it('adding a role type the meeting already has answers with that role: a double click adds it once', async () => {
+    const { meeting, roles } = await freshMeetingWithRoles(['evaluator1']);
     const vpe = await h.callerAs('vpe@example.org');
-    expect(
-      await codeOf(vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'evaluator_1' })),
-    ).toBe('CONFLICT');
+    const [again, atOnce] = await Promise.all([
+      vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'evaluator_1' }),
+      vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'evaluator_1' }),
+    ]);
+    expect(again.id).toBe(roles[0]!.id);
+    expect(atOnce.id).toBe(roles[0]!.id);
+    expect(await vpe.meetingRoles.list({ meetingId: meeting.id })).toHaveLength(1);
   });
 
   raceTest(

@@ -24,6 +24,8 @@ function newClub(extra: Record<string, unknown> = {}) {
     timeZone: 'Australia/Perth',
     meetingDay: 'Wednesday' as const,
     meetingTime: '07:15',
+    locale: 'en-AU' as const,
+    currency: 'AUD' as const,
     ...extra,
   };
 }

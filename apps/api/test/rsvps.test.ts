@@ -208,12 +208,14 @@ describe('RSVP submit (tRPC door)', () => {
 
   it('deadlines bind members but not a manager recording for someone; closed meetings refuse everyone', async () => {
     const vpe = await h.callerAs(ACTORS.vpe);
-    const past = await vpe.meetings.create({
+    const made = await vpe.meetings.create({
       clubId: h.demo.clubId,
       title: 'Yesterday',
-      scheduledDate: inDays(-1),
+      scheduledDate: inDays(1),
       scheduledTime: '19:00',
     });
+    // A new meeting is never dated in the past; an existing one is moved there.
+    const past = await vpe.meetings.update({ meetingId: made.id, date: inDays(-1) });
     const member = await h.callerAs(ACTORS.member);
     const late = await errorOf(
       member.rsvps.submit({ meetingId: past.id, status: 'attending', hasMeal: false }),

@@ -171,7 +171,10 @@ const CASES: Case[] = [
     name: 'clubs: club number is unique',
     code: UNIQUE,
     run: (trx) =>
-      trx.insertInto('clubs').values({ name: 'Copycat Club', clubNumber: '1234567' }).execute(),
+      trx
+        .insertInto('clubs')
+        .values({ name: 'Copycat Club', clubNumber: '1234567', locale: 'en-AU', currency: 'AUD' })
+        .execute(),
   },
   {
     name: 'clubs: time zone is not null',
@@ -263,6 +266,55 @@ const CASES: Case[] = [
         .where('id', '=', role.id)
         .execute();
     },
+  },
+  {
+    name: 'meeting_roles: a club allowing two roles refuses a third',
+    code: UNIQUE,
+    run: async (trx, ids) => {
+      await trx
+        .updateTable('clubs')
+        .set({ rolesPerMember: 2 })
+        .where('id', '=', ids.clubId)
+        .execute();
+      const vpe = ids.userIds['vpe@example.org'];
+      for (const roleType of ['speaker2', 'speaker3']) {
+        const role = await openRole(trx, first(ids), roleType);
+        await trx
+          .updateTable('meetingRoles')
+          .set({ userId: vpe, status: 'assigned', assignedAt: new Date() })
+          .where('id', '=', role.id)
+          .execute();
+      }
+    },
+  },
+  {
+    name: 'meeting_roles: a club allowing two roles accepts a second (control)',
+    code: null,
+    run: async (trx, ids) => {
+      await trx
+        .updateTable('clubs')
+        .set({ rolesPerMember: 2 })
+        .where('id', '=', ids.clubId)
+        .execute();
+      const role = await openRole(trx, first(ids), 'speaker2');
+      await trx
+        .updateTable('meetingRoles')
+        .set({ userId: ids.userIds['vpe@example.org'], status: 'assigned', assignedAt: new Date() })
+        .where('id', '=', role.id)
+        .execute();
+    },
+  },
+  {
+    name: 'clubs: roles per member is 1 or 2',
+    code: CHECK,
+    run: (trx, ids) =>
+      trx.updateTable('clubs').set({ rolesPerMember: 3 }).where('id', '=', ids.clubId).execute(),
+  },
+  {
+    name: 'clubs: currency is a three-letter code',
+    code: CHECK,
+    run: (trx, ids) =>
+      trx.updateTable('clubs').set({ currency: 'usd' }).where('id', '=', ids.clubId).execute(),
   },
   {
     name: 'meeting_roles: volunteering for an open role is accepted (control)',

@@ -12,6 +12,7 @@ import * as calendarFeeds from './migrations/2026-11-27T04-30-00_calendar-feeds.
 import * as jobsAndEmail from './migrations/2026-11-27T03-00-00_jobs-and-email.js';
 import * as meetingCredits from './migrations/2026-11-27T02-00-00_meeting-credits-and-completion-approval.js';
 import * as jobLeases from './migrations/2026-11-28T01-00-00_job-leases.js';
+import * as clubLocaleAndRoleLimit from './migrations/2026-11-28T03-00-00_club-locale-and-role-limit.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T03-00-00_jobs-and-email': jobsAndEmail,
   '2026-11-27T02-00-00_meeting-credits-and-completion-approval': meetingCredits,
   '2026-11-28T01-00-00_job-leases': jobLeases,
+  '2026-11-28T03-00-00_club-locale-and-role-limit': clubLocaleAndRoleLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

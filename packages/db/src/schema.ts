@@ -172,6 +172,14 @@ export interface ClubsTable {
   vpeGuidelines: string | null;
   logoUrl: string | null;
   timeZone: Generated<string>;
+  /** How dates read in this club ('en-US', 'en-AU', 'en-GB', ...). */
+  locale: string;
+  /** ISO 4217 code ('USD', 'AUD', ...). */
+  currency: string;
+  /** What attending without a meal costs (numeric, a decimal string). */
+  noMealFee: ColumnType<string, string | number | undefined, string | number>;
+  /** How many roles one member may hold in one meeting: 1 or 2 (a trigger enforces it). */
+  rolesPerMember: Generated<number>;
   meetingSettings: ColumnType<MeetingSettings, string | undefined, string>;
   /** Which reminders the club sends and when; missing keys take the domain's defaults. */
   notificationSettings: ColumnType<ClubNotificationSettings, string | undefined, string>;

@@ -24,6 +24,8 @@ describe('newClubSchema', () => {
     timeZone: 'Australia/Sydney',
     meetingDay: 'Tuesday',
     meetingTime: '18:30',
+    locale: 'en-AU',
+    currency: 'AUD',
   };
 
   it('accepts a club and trims it; empty number and district become null', () => {

@@ -2,8 +2,9 @@
 // a club (docs/decisions/032-clubs-come-into-being.md).
 import { z } from 'zod';
 import { isValidTimeZone } from './schemas';
-import { parseClockMinutes } from './meetings';
-import { requiredString } from './validation';
+import { parseClockMinutes, WEEKDAYS } from './meetings';
+import { clubCurrencySchema, clubLocaleSchema } from './club-locale';
+import { fieldTooLong, requiredString } from './validation';
 
 /**
  * The platform setting that lets any signed-in person create a club (and become its president):
@@ -19,16 +20,6 @@ export function clubCreationOpen(settingValue: string | null | undefined, produc
   return !production;
 }
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 export const NEW_CLUB_MESSAGES = {
   name: 'Club name is required',
   timeZone: 'Choose a valid time zone',
@@ -43,31 +34,34 @@ export const newClubSchema = z.object({
   clubNumber: z
     .string()
     .trim()
-    .max(50)
+    .max(50, fieldTooLong('Club number', 50))
     .nullish()
     .transform((v) => (v ? v : null)),
   district: z
     .string()
     .trim()
-    .max(50)
+    .max(50, fieldTooLong('District', 50))
     .nullish()
     .transform((v) => (v ? v : null)),
   timeZone: z
     .string({ error: NEW_CLUB_MESSAGES.timeZone })
     .trim()
-    .max(64)
+    .max(64, NEW_CLUB_MESSAGES.timeZone)
     .refine(isValidTimeZone, NEW_CLUB_MESSAGES.timeZone),
+  /** How the club writes dates, and the currency of its prices (decision 060). */
+  locale: clubLocaleSchema,
+  currency: clubCurrencySchema,
   meetingDay: z.enum(WEEKDAYS, { error: NEW_CLUB_MESSAGES.meetingDay }),
   meetingTime: z
     .string({ error: NEW_CLUB_MESSAGES.meetingTime })
     .trim()
-    .max(16)
+    .max(16, NEW_CLUB_MESSAGES.meetingTime)
     .refine((v) => parseClockMinutes(v) !== null, NEW_CLUB_MESSAGES.meetingTime),
   /** The first president, by e-mail (the super admin only); without it the creator presides. */
   presidentEmail: z
     .email(NEW_CLUB_MESSAGES.presidentEmail)
     .trim()
-    .max(254)
+    .max(254, NEW_CLUB_MESSAGES.presidentEmail)
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });

@@ -18,6 +18,11 @@ export const newInviteSchema = z.object({
     .default(INVITE_EXPIRY_DAYS.default),
   /** null or absent: any number of people may use it until it expires. */
   maxUses: z.number().int().min(1).max(INVITE_MAX_USES_LIMIT).nullish(),
+  /**
+   * A key the screen makes once per invitation it asks for: the same key again (a double click,
+   * a retry) answers with the same invitation and link instead of making a second.
+   */
+  requestKey: z.uuid({ error: 'The request key must be a UUID' }).optional(),
 });
 
 export type NewInviteInput = z.input<typeof newInviteSchema>;

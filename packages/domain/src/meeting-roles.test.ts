@@ -26,6 +26,7 @@ import {
   type RoleSlot,
   type RoleView,
   type VolunteerInput,
+  roleLimitExclusions,
 } from './meeting-roles';
 
 const OPEN: RoleSlot = { status: 'open', userId: null };
@@ -133,7 +134,8 @@ describe('decideVolunteer', () => {
     slot: OPEN,
     actorUserId: 5,
     actorRole: 'member',
-    actorHoldsRoleInMeeting: false,
+    actorRolesInMeeting: 0,
+    rolesPerMember: 1,
     // 2025-01-07 19:00 Sydney = 08:00 UTC
     meeting: { status: 'scheduled', date: '2025-01-07', startTime: '19:00' },
     now: new Date('2025-01-07T07:59:00Z'),
@@ -156,8 +158,10 @@ describe('decideVolunteer', () => {
     ],
     ['assigned role', { slot: ASSIGNED_TO_9 }, 'role_not_open'],
     ['confirmed role', { slot: CONFIRMED_TO_9 }, 'role_not_open'],
-    ['own assigned role', { slot: ASSIGNED_TO_5, actorHoldsRoleInMeeting: true }, 'role_not_open'],
-    ['already holds another role', { actorHoldsRoleInMeeting: true }, 'already_has_role'],
+    ['own assigned role', { slot: ASSIGNED_TO_5, actorRolesInMeeting: 1 }, 'role_not_open'],
+    ['already holds another role', { actorRolesInMeeting: 1 }, 'already_has_role'],
+    ['club allows two: holds one', { actorRolesInMeeting: 1, rolesPerMember: 2 }, 'ok'],
+    ['club allows two: holds two', { actorRolesInMeeting: 2, rolesPerMember: 2 }, 'at_role_limit'],
     ...(['active', 'completed', 'cancelled'] as MeetingStatus[]).map(
       (status): [string, Partial<VolunteerInput>, string] => [
         `meeting ${status}`,
@@ -213,16 +217,19 @@ describe('decideRetract', () => {
 });
 
 describe('decideAssign / decideUnassign / decideConfirm', () => {
-  it.each<[string, RoleSlot, boolean, RoleSlot | string]>([
-    ['open slot', OPEN, false, { status: 'assigned', userId: 7 }],
-    ['re-assign replaces the user', ASSIGNED_TO_9, false, { status: 'assigned', userId: 7 }],
-    ['re-assign a confirmed role', CONFIRMED_TO_9, false, { status: 'assigned', userId: 7 }],
-    ['assignee holds another role', OPEN, true, 'already_has_role'],
-  ])('assign: %s', (_name, slot, holdsOther, expected) => {
+  it.each<[string, RoleSlot, number, number, RoleSlot | string]>([
+    ['open slot', OPEN, 0, 1, { status: 'assigned', userId: 7 }],
+    ['re-assign replaces the user', ASSIGNED_TO_9, 0, 1, { status: 'assigned', userId: 7 }],
+    ['re-assign a confirmed role', CONFIRMED_TO_9, 0, 1, { status: 'assigned', userId: 7 }],
+    ['assignee holds another role', OPEN, 1, 1, 'already_has_role'],
+    ['two allowed, assignee holds one', OPEN, 1, 2, { status: 'assigned', userId: 7 }],
+    ['two allowed, assignee holds two', OPEN, 2, 2, 'at_role_limit'],
+  ])('assign: %s', (_name, slot, held, limit, expected) => {
     const result = decideAssign({
       slot,
       assigneeUserId: 7,
-      assigneeHoldsOtherRoleInMeeting: holdsOther,
+      assigneeRolesInMeeting: held,
+      rolesPerMember: limit,
     });
     if (typeof expected === 'string') expect(result).toEqual({ ok: false, violation: expected });
     else expect(result).toEqual({ ok: true, value: expected });
@@ -358,6 +365,7 @@ describe('messages', () => {
     expect(Object.keys(MEETING_ROLE_VIOLATION_MESSAGES).sort()).toEqual(
       [
         'already_has_role',
+        'at_role_limit',
         'guest_cannot_volunteer',
         'meeting_not_scheduled',
         'meeting_started',
@@ -388,5 +396,49 @@ describe('messages', () => {
       'New role has been added to the meeting.',
     );
     expect(ROLE_ASSIGNMENT_TEXT.assignFailed).toBe('Failed to assign role. Please try again.');
+  });
+});
+
+describe('roleLimitExclusions', () => {
+  const roles = [
+    { id: 1, roleType: 'timer', userId: 5 },
+    { id: 2, roleType: 'ah_counter', userId: 5 },
+    { id: 3, roleType: 'toastmaster', userId: 9 },
+    { id: 4, roleType: 'grammarian', userId: null },
+  ];
+  const names: Record<number, string> = { 5: 'Hannah Lee', 9: 'Sam Okafor' };
+  const nameOf = (id: number) => names[id] ?? '?';
+
+  it.each<[string, number | null, number, [number, string][]]>([
+    [
+      'one per meeting: every holder is left out, saying what they hold',
+      4,
+      1,
+      [
+        [5, 'Hannah Lee already holds Timer and Ah-Counter in this meeting'],
+        [9, 'Sam Okafor already holds Toastmaster in this meeting'],
+      ],
+    ],
+    [
+      'one per meeting: the role’s own holder stays',
+      3,
+      1,
+      [[5, 'Hannah Lee already holds Timer and Ah-Counter in this meeting']],
+    ],
+    [
+      'two per meeting: only someone holding two is left out',
+      4,
+      2,
+      [[5, 'Hannah Lee already holds Timer and Ah-Counter in this meeting']],
+    ],
+    ['two per meeting: the role being changed does not count', 2, 2, []],
+  ])('%s', (_name, roleId, limit, expected) => {
+    expect([...roleLimitExclusions(roles, roleId, limit, nameOf)]).toEqual(expected);
+  });
+
+  it('names the limit of two in its own words', () => {
+    expect(volunteerErrorToast(MEETING_ROLE_MESSAGES.atRoleLimit)).toBe(
+      'You already hold two roles in this meeting, the most this club allows',
+    );
   });
 });

@@ -95,6 +95,7 @@ export type VolunteerViolation =
   | 'guest_cannot_volunteer'
   | 'role_not_open'
   | 'already_has_role'
+  | 'at_role_limit'
   | 'meeting_not_scheduled'
   | 'meeting_started';
 
@@ -102,8 +103,10 @@ export type VolunteerInput = {
   slot: RoleSlot;
   actorUserId: number;
   actorRole: ClubRole;
-  /** Whether the actor already holds any role in this meeting. */
-  actorHoldsRoleInMeeting: boolean;
+  /** How many roles the actor already holds in this meeting. */
+  actorRolesInMeeting: number;
+  /** The club's limit: 1 or 2 roles per member per meeting. */
+  rolesPerMember: number;
   meeting: { status: MeetingStatus; date: string | null; startTime: string | null };
   now: Date;
   timeZone: string;
@@ -118,7 +121,8 @@ export function decideVolunteer(input: VolunteerInput): Result<RoleSlot, Volunte
   if (input.meeting.status !== 'scheduled') return fail('meeting_not_scheduled');
   if (hasMeetingStarted(input.meeting, input.now, input.timeZone)) return fail('meeting_started');
   if (input.slot.status !== 'open') return fail('role_not_open');
-  if (input.actorHoldsRoleInMeeting) return fail('already_has_role');
+  const limit = roleLimitViolation(input.actorRolesInMeeting, input.rolesPerMember);
+  if (limit) return fail(limit);
   return ok({ status: 'assigned', userId: input.actorUserId });
 }
 
@@ -141,19 +145,60 @@ export function decideRetract(input: RetractInput): Result<RoleSlot, RetractViol
   return ok(OPEN_SLOT);
 }
 
-export type AssignViolation = 'already_has_role';
+export type AssignViolation = 'already_has_role' | 'at_role_limit';
 
 export type AssignInput = {
   slot: RoleSlot;
   assigneeUserId: number;
-  /** Whether the assignee holds a different role in the same meeting. */
-  assigneeHoldsOtherRoleInMeeting: boolean;
+  /** How many other roles the assignee holds in the same meeting. */
+  assigneeRolesInMeeting: number;
+  /** The club's limit: 1 or 2 roles per member per meeting. */
+  rolesPerMember: number;
 };
 
 /** An officer assigns someone; re-assigning replaces the user and the status becomes assigned. */
 export function decideAssign(input: AssignInput): Result<RoleSlot, AssignViolation> {
-  if (input.assigneeHoldsOtherRoleInMeeting) return fail('already_has_role');
+  const limit = roleLimitViolation(input.assigneeRolesInMeeting, input.rolesPerMember);
+  if (limit) return fail(limit);
   return ok({ status: 'assigned', userId: input.assigneeUserId });
+}
+
+/** How many roles a club lets one member hold in one meeting (a club setting). */
+export const ROLES_PER_MEMBER_OPTIONS = [1, 2] as const;
+
+/** Whether someone holding `held` other roles in a meeting may take one more under `limit`. */
+export function roleLimitViolation(
+  held: number,
+  limit: number,
+): 'already_has_role' | 'at_role_limit' | null {
+  if (held < limit) return null;
+  return limit <= 1 ? 'already_has_role' : 'at_role_limit';
+}
+
+export type HeldRole = { id: number; roleType: string; userId: number | null };
+
+/**
+ * Who cannot be given a role (`roleId`, null for a new one) because they already hold the club's
+ * limit of other roles in this meeting, with the sentence the picker shows for each:
+ * 'Hannah Lee already holds Timer in this meeting'.
+ */
+export function roleLimitExclusions(
+  roles: readonly HeldRole[],
+  roleId: number | null,
+  rolesPerMember: number,
+  nameOf: (userId: number) => string,
+): Map<number, string> {
+  const held = new Map<number, string[]>();
+  for (const role of roles) {
+    if (role.id === roleId || role.userId === null) continue;
+    held.set(role.userId, [...(held.get(role.userId) ?? []), roleTypeLabel(role.roleType)]);
+  }
+  const excluded = new Map<number, string>();
+  for (const [userId, labels] of held) {
+    if (roleLimitViolation(labels.length, rolesPerMember) === null) continue;
+    excluded.set(userId, MEETING_ROLE_MESSAGES.holdsRoles(nameOf(userId), labels));
+  }
+  return excluded;
 }
 
 /** An officer unassigns (empty userId): always open, idempotent. */
@@ -236,6 +281,9 @@ export function canPressRetract(role: RoleView, actorUserId: number): boolean {
 }
 
 export const MEETING_ROLE_MESSAGES = {
+  atRoleLimit: 'You already hold two roles in this meeting, the most this club allows',
+  holdsRoles: (name: string, roleLabels: readonly string[]) =>
+    `${name} already holds ${roleLabels.join(' and ')} in this meeting`,
   alreadyHaveRole:
     'You already have a role in this meeting. You can only have one role per meeting.',
   roleNotOpen: 'Role is not open',
@@ -253,6 +301,7 @@ export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, strin
   guest_cannot_volunteer: MEETING_ROLE_MESSAGES.guest,
   role_not_open: MEETING_ROLE_MESSAGES.roleNotOpen,
   already_has_role: MEETING_ROLE_MESSAGES.alreadyHaveRoleServer,
+  at_role_limit: MEETING_ROLE_MESSAGES.atRoleLimit,
   meeting_not_scheduled: MEETING_ROLE_MESSAGES.meetingNotScheduled,
   meeting_started: MEETING_ROLE_MESSAGES.meetingStarted,
   role_not_assigned: MEETING_ROLE_MESSAGES.roleNotAssigned,
@@ -262,6 +311,7 @@ export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, strin
 
 /** The volunteer failure toast depends on the server message. */
 export function volunteerErrorToast(serverMessage: string | null | undefined): string {
+  if (serverMessage === MEETING_ROLE_MESSAGES.atRoleLimit) return serverMessage;
   return serverMessage?.includes('already have a role')
     ? MEETING_ROLE_MESSAGES.alreadyHaveRole
     : 'Failed to volunteer for role';

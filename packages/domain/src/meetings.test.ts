@@ -27,6 +27,9 @@ import {
   todayInZone,
   weekdayName,
   type MeetingStatus,
+  meetingDateHasPassed,
+  meetingsOnDate,
+  MEETING_SAME_DATE_WARNING,
 } from './meetings';
 
 const SYD = 'Australia/Sydney';
@@ -36,7 +39,7 @@ describe('meeting constants', () => {
   it('defaults', () => {
     expect(MEETING_DEFAULTS).toEqual({
       title: 'Weekly Club Meeting',
-      location: 'Community Center',
+      location: '',
       startTime: '19:00',
       recurringWeeks: 0,
       status: 'scheduled',
@@ -381,7 +384,7 @@ describe('createMeetingInputSchema', () => {
       title: 'Club Night',
       scheduledDate: '2025-01-07',
       scheduledTime: '19:00',
-      location: 'Community Center',
+      location: '',
       status: 'scheduled',
       recurringWeeks: 0,
     });
@@ -488,7 +491,7 @@ describe('meetingDraftsFromInput', () => {
       date: '2025-01-07',
       startTime: '19:00',
       endTime: '20:30',
-      location: 'Community Center',
+      location: '',
       status: 'scheduled',
       agenda: null,
       agendaTemplateId: null,
@@ -560,5 +563,30 @@ describe('updateMeetingInputSchema', () => {
 
   it('drops unknown keys', () => {
     expect(updateMeetingInputSchema.parse({ clubId: 9, theme: 'A' })).toEqual({ theme: 'A' });
+  });
+});
+
+describe('a new meeting’s date', () => {
+  const now = at('2026-11-27T03:00:00Z'); // 26 November 21:00 in Chicago, 27 November in Sydney
+  it.each([
+    ['2026-11-25', 'America/Chicago', true],
+    ['2026-11-26', 'America/Chicago', false],
+    ['2026-11-26', SYD, true],
+    ['2026-11-27', SYD, false],
+  ])('%s in %s has passed: %s', (date, zone, passed) => {
+    expect(meetingDateHasPassed(date, now, zone)).toBe(passed);
+  });
+
+  it('finds the club’s other meetings that day and words the warning', () => {
+    const meetings = [
+      { id: 1, date: '2031-03-05', title: 'Club Night' },
+      { id: 2, date: '2031-03-12', title: 'Contest' },
+      { id: 3, date: null, title: 'Undated' },
+    ];
+    expect(meetingsOnDate(meetings, '2031-03-05').map((m) => m.id)).toEqual([1]);
+    expect(meetingsOnDate(meetings, '2031-03-06')).toEqual([]);
+    expect(MEETING_SAME_DATE_WARNING(['Club Night'])).toBe(
+      'This club already has a meeting on this date (Club Night). Creating another schedules a second one that day.',
+    );
   });
 });

@@ -18,7 +18,8 @@ export const MEETING_STATUS_BADGE: Record<
 
 export const MEETING_DEFAULTS = {
   title: 'Weekly Club Meeting',
-  location: 'Community Center',
+  /** No place is assumed: a club's meetings are where it says. */
+  location: '',
   startTime: '19:00',
   recurringWeeks: 0,
   status: 'scheduled',
@@ -29,6 +30,18 @@ export const MEETING_DEFAULTS = {
   recurringWeeks: number;
   status: MeetingStatus;
 };
+
+/** The days a club meets on: a setting chosen from this list, never free text. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MAX_RECURRING_WEEKS = 52;
 /** End time = start + 1h30. */
@@ -327,11 +340,31 @@ export const MEETING_FIELD_MESSAGES = {
   titleTooLong: 'Title must be at most 255 characters',
   dateRequired: 'Date is required',
   dateInvalid: 'Enter a valid date',
+  datePassed: 'Date: this day has passed. Choose today or a later date',
   timeRequired: 'Time is required',
   locationTooLong: 'Location must be at most 255 characters',
   recurringWeeks: 'Recurring weeks must be between 0 and 52',
   agendaTooLong: 'Agenda is too long',
 } as const;
+
+/**
+ * A new meeting is scheduled today or later, in the club's time zone: one dated in the past would
+ * be listed nowhere (neither upcoming nor past) while Reports counted it.
+ */
+export function meetingDateHasPassed(date: string, now: Date, timeZone: string): boolean {
+  return date < todayInZone(now, timeZone);
+}
+
+/** The other meetings of the club on `date` (a second meeting on one day is worth a warning). */
+export function meetingsOnDate<M extends { id: number; date: string | null }>(
+  meetings: readonly M[],
+  date: string,
+): M[] {
+  return meetings.filter((meeting) => meeting.date === date);
+}
+
+export const MEETING_SAME_DATE_WARNING = (titles: readonly string[]) =>
+  `This club already has a meeting on this date (${titles.join(', ')}). Creating another schedules a second one that day.`;
 
 export const MEETING_AGENDA_MAX_LENGTH = 200_000;
 export const MEETING_NOTES_MAX_LENGTH = 10_000;

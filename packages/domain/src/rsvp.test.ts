@@ -73,7 +73,7 @@ describe('RSVP constants', () => {
     expect(RSVP_TEXT.form.specialRequirements).toBe('Special Requirements / Dietary Restrictions');
     expect(RSVP_TEXT.form.submit).toBe('Submit RSVP');
     expect(RSVP_TEXT.form.submitting).toBe('Submitting...');
-    expect(RSVP_TEXT.noMealOption).toBe('No meal ($5.00)');
+    expect(RSVP_TEXT.noMealOption('$5.00')).toBe('No meal ($5.00)');
     expect(RSVP_TEXT.submitted).toBe('RSVP submitted successfully!');
     expect(RSVP_TEXT.submitError).toBe('Error submitting RSVP');
     expect(RSVP_TEXT.paymentUpdated).toBe('Payment status updated!');
@@ -245,6 +245,21 @@ describe('priceRsvp', () => {
       });
     },
   );
+
+  it.each([
+    ['a new club without a no-meal fee', 0, 0],
+    ['a club charging $7.50', 750, 750],
+  ])('attending without a meal in %s costs its fee', (_name, fee, total) => {
+    const input = { attending: true, hasMeal: false, drinkPriceCents: 0, extrasPriceCents: 0 };
+    expect(priceRsvp({ ...input, mealPriceCents: 0, noMealFeeCents: fee })).toEqual({
+      mealPriceCents: total,
+      totalCents: total,
+    });
+    expect(priceRsvpFromMenu({ status: 'attending', hasMeal: false }, [], fee)).toMatchObject({
+      ok: true,
+      value: { totalCents: total },
+    });
+  });
 });
 
 describe('priceRsvpFromMenu (server recomputes)', () => {

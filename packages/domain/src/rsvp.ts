@@ -140,16 +140,18 @@ export type RsvpPriceInput = {
   mealPriceCents: number;
   drinkPriceCents: number;
   extrasPriceCents: number;
+  /** The club's no-meal fee (the demo club's $5.00 when not given). */
+  noMealFeeCents?: number;
 };
 
 /**
- * With a meal, total = meal + drinks + extras; attending without a meal costs $5.00;
- * not attending (or tentative) costs nothing.
+ * With a meal, total = meal + drinks + extras; attending without a meal costs the club's
+ * no-meal fee; not attending (or tentative) costs nothing.
  */
 export function priceRsvp(input: RsvpPriceInput): { mealPriceCents: number; totalCents: number } {
   if (!input.attending) return { mealPriceCents: 0, totalCents: 0 };
-  if (!input.hasMeal)
-    return { mealPriceCents: NO_MEAL_PRICE_CENTS, totalCents: NO_MEAL_PRICE_CENTS };
+  const fee = input.noMealFeeCents ?? NO_MEAL_PRICE_CENTS;
+  if (!input.hasMeal) return { mealPriceCents: fee, totalCents: fee };
   return {
     mealPriceCents: input.mealPriceCents,
     totalCents: input.mealPriceCents + input.drinkPriceCents + input.extrasPriceCents,
@@ -175,7 +177,12 @@ export type RsvpPayload = {
  */
 export function normalizeRsvpPayload(
   form: RsvpForm,
-  prices: { mealPriceCents: number; drinkPriceCents: number; extrasPriceCents: number },
+  prices: {
+    mealPriceCents: number;
+    drinkPriceCents: number;
+    extrasPriceCents: number;
+    noMealFeeCents?: number;
+  },
 ): RsvpPayload {
   const attending = form.status === 'attending';
   const hasMeal = attending && form.hasMeal;
@@ -233,6 +240,7 @@ function findPrice(
 export function priceRsvpFromMenu(
   choice: RsvpChoice,
   menu: readonly MenuItemLike[],
+  noMealFeeCents: number = NO_MEAL_PRICE_CENTS,
 ): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
   const hasMeal = attending && choice.hasMeal;
@@ -268,6 +276,7 @@ export function priceRsvpFromMenu(
     mealPriceCents,
     drinkPriceCents: sumCents(drinkPrices),
     extrasPriceCents,
+    noMealFeeCents,
   });
   return ok({ hasMeal, mealChoice, drink6pm, drink7pm, extras, ...priced });
 }
@@ -644,7 +653,8 @@ export const RSVP_TEXT = {
     submit: 'Submit RSVP',
     submitting: 'Submitting...',
   },
-  noMealOption: 'No meal ($5.00)',
+  /** Attending without a meal, with the club's fee as the club writes it. */
+  noMealOption: (fee: string) => `No meal (${fee})`,
   noActions: '-',
   submitted: 'RSVP submitted successfully!',
   submitError: 'Error submitting RSVP',

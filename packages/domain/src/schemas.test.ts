@@ -116,12 +116,11 @@ describe('club form', () => {
     });
   });
 
+  // Number, district and location are optional (a new club may have none yet); the meeting day
+  // comes from the list of weekdays.
   it.each([
     ['name', 'Club name is required'],
-    ['clubNumber', 'Club number is required'],
-    ['district', 'District is required'],
-    ['meetingLocation', 'Meeting location is required'],
-    ['meetingDay', 'Meeting day is required'],
+    ['meetingDay', 'Choose the meeting day from the list'],
     ['meetingTime', 'Meeting time is required'],
   ])('%s missing or blank → %s', (field, message) => {
     expect(firstMessage(clubFormSchema.safeParse({ ...valid, [field]: '  ' }))).toBe(message);
@@ -129,16 +128,21 @@ describe('club form', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['meeting time not a clock', { meetingTime: '6pm' }, 'Enter a time as HH:MM'],
-    ['end time not a clock', { endTime: '8pm' }, 'Enter a time as HH:MM'],
-    ['bad founded date', { foundedDate: '1998-02-30' }, 'Enter a valid date'],
+    ['meeting time not a clock', { meetingTime: '6pm' }, 'Meeting time: enter a time as HH:MM'],
+    ['end time not a clock', { endTime: '8pm' }, 'End time: enter a time as HH:MM'],
+    ['bad founded date', { foundedDate: '1998-02-30' }, 'Founded date: enter a valid date'],
+    ['a day not on the list', { meetingDay: 'Wendsday' }, 'Choose the meeting day from the list'],
     [
       'http logo',
       { logoUrl: 'http://example.org/logo.png' },
       'Enter an https:// address or upload a PNG, JPEG, GIF or WebP image',
     ],
     ['unknown zone', { timeZone: 'Mars/Olympus' }, 'Choose a valid time zone'],
-    ['club number too long', { clubNumber: 'x'.repeat(51) }, 'Must be at most 50 characters'],
+    [
+      'club number too long',
+      { clubNumber: 'x'.repeat(51) },
+      'Club number must be at most 50 characters',
+    ],
   ])('%s', (_name, overrides, message) => {
     expect(firstMessage(clubFormSchema.safeParse({ ...valid, ...overrides }))).toBe(message);
   });

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { parseTemplateStructure } from './agenda';
 import { ADD_MEMBER_ROLE_OPTIONS, CLUB_ROLES } from './club-roles';
-import { isIsoDate, parseClockMinutes } from './meetings';
+import { isIsoDate, parseClockMinutes, WEEKDAYS } from './meetings';
+import { clubCurrencySchema, clubLocaleSchema } from './club-locale';
+import { ROLES_PER_MEMBER_OPTIONS } from './meeting-roles';
 import { MEMBER_FIELD_MESSAGES } from './members';
 import {
   areaListSchema,
@@ -12,7 +14,7 @@ import {
   MENTORSHIP_STATUSES,
 } from './membership';
 import { fail, ok, type Result } from './result';
-import { requiredString, tooLongMessage } from './validation';
+import { fieldTooLong, requiredString, tooLongMessage } from './validation';
 import { DEFAULT_MEAL_DEADLINE_HOURS, DEFAULT_RSVP_DEADLINE_DAYS } from './rsvp';
 
 /** Number from a number or numeric string; anything else gives the fallback. */
@@ -29,12 +31,12 @@ export function numberOr(fallback: number): (value: unknown) => number {
 
 const requiredText = requiredString;
 
-/** Optional free text: trimmed, bounded; empty becomes null. */
-const optionalText = (max: number) =>
+/** Optional free text: trimmed, bounded (`field` names it in the length message); empty becomes null. */
+const optionalText = (max: number, field?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, field ? fieldTooLong(field, max) : tooLongMessage(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -42,7 +44,7 @@ const clockText = z
   .string()
   .max(16)
   .trim()
-  .refine((v) => parseClockMinutes(v) !== null, 'Enter a time as HH:MM');
+  .refine((v) => parseClockMinutes(v) !== null, 'Meeting time: enter a time as HH:MM');
 
 /** Whether the runtime knows the IANA time zone. */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -151,16 +153,56 @@ export const meetingSettingsSchema = z.object({
       .min(0, 'Meal deadline must be between 0 and 168 hours')
       .max(168, 'Meal deadline must be between 0 and 168 hours'),
   ),
-  defaultTheme: optionalText(255),
-  meetingFormat: optionalText(50),
+  defaultTheme: optionalText(255, 'Default theme'),
+  meetingFormat: optionalText(50, 'Meeting format'),
 });
+
+export const ROLES_PER_MEMBER_MESSAGE = 'Choose one or two roles per member per meeting';
+
+/** The Meeting Settings card (`clubs.updateMeetingSettings`): only these change. */
+export const clubMeetingSettingsSchema = meetingSettingsSchema.extend({
+  rolesPerMember: z.preprocess(
+    numberOr(1),
+    z
+      .number({ error: ROLES_PER_MEMBER_MESSAGE })
+      .int(ROLES_PER_MEMBER_MESSAGE)
+      .refine(
+        (n) => (ROLES_PER_MEMBER_OPTIONS as readonly number[]).includes(n),
+        ROLES_PER_MEMBER_MESSAGE,
+      ),
+  ),
+});
+export type ClubMeetingSettingsValues = z.output<typeof clubMeetingSettingsSchema>;
+
+export const NO_MEAL_FEE_MESSAGE = 'No-meal fee must be an amount between 0 and 1000';
+
+/**
+ * The club's place and money (`clubs.updatePlace`): its locale, currency, time zone and what
+ * attending without a meal costs. Meetings already scheduled keep their date and clock time.
+ */
+export const clubPlaceSchema = z.object({
+  locale: clubLocaleSchema,
+  currency: clubCurrencySchema,
+  timeZone: z
+    .string({ error: 'Choose a valid time zone' })
+    .trim()
+    .max(64, 'Choose a valid time zone')
+    .refine(isValidTimeZone, 'Choose a valid time zone'),
+  noMealFee: z.preprocess(
+    numberOr(Number.NaN),
+    z
+      .number({ error: NO_MEAL_FEE_MESSAGE })
+      .min(0, NO_MEAL_FEE_MESSAGE)
+      .max(1000, NO_MEAL_FEE_MESSAGE)
+      .transform((v) => Math.round(v * 100) / 100),
+  ),
+});
+export type ClubPlaceInput = z.input<typeof clubPlaceSchema>;
+export type ClubPlaceValues = z.output<typeof clubPlaceSchema>;
 
 export const CLUB_FORM_MESSAGES = {
   name: 'Club name is required',
-  clubNumber: 'Club number is required',
-  district: 'District is required',
-  meetingLocation: 'Meeting location is required',
-  meetingDay: 'Meeting day is required',
+  meetingDay: 'Choose the meeting day from the list',
   meetingTime: 'Meeting time is required',
 } as const;
 
@@ -168,27 +210,27 @@ export const SETTINGS_DEFAULT_MEETING_TIME = { start: '18:00', end: '20:00' } as
 
 export const clubFormSchema = z.object({
   name: requiredText(CLUB_FORM_MESSAGES.name, 255),
-  clubNumber: requiredText(CLUB_FORM_MESSAGES.clubNumber, 50),
-  district: requiredText(CLUB_FORM_MESSAGES.district, 50),
-  meetingLocation: requiredText(CLUB_FORM_MESSAGES.meetingLocation, 255),
-  meetingDay: requiredText(CLUB_FORM_MESSAGES.meetingDay, 20),
+  clubNumber: optionalText(50, 'Club number'),
+  district: optionalText(50, 'District'),
+  meetingLocation: optionalText(255, 'Meeting location'),
+  meetingDay: z.enum(WEEKDAYS, { error: CLUB_FORM_MESSAGES.meetingDay }),
   meetingTime: requiredText(CLUB_FORM_MESSAGES.meetingTime, 10).pipe(clockText),
   foundedDate: z
     .string()
-    .max(32)
+    .max(32, 'Founded date: enter a valid date')
     .trim()
-    .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date')
+    .refine((v) => v === '' || isIsoDate(v), 'Founded date: enter a valid date')
     .nullish()
     .transform((v) => (v ? v : null)),
   endTime: z
     .string()
-    .max(16)
+    .max(16, 'End time: enter a time as HH:MM')
     .trim()
-    .refine((v) => v === '' || parseClockMinutes(v) !== null, 'Enter a time as HH:MM')
+    .refine((v) => v === '' || parseClockMinutes(v) !== null, 'End time: enter a time as HH:MM')
     .nullish()
     .transform((v) => (v ? v : null)),
-  mission: optionalText(5000),
-  vpeGuidelines: optionalText(10_000),
+  mission: optionalText(5000, 'Mission'),
+  vpeGuidelines: optionalText(10_000, 'VPE guidelines'),
   logoUrl: logoUrlSchema.nullish().transform((v) => v ?? null),
   timeZone: z
     .string()

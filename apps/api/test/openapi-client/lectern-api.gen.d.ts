@@ -1520,6 +1520,10 @@ export interface operations {
                     district?: string | null;
                     timeZone: string;
                     /** @enum {string} */
+                    locale: "en-US" | "en-CA" | "en-GB" | "en-IE" | "en-AU" | "en-NZ" | "en-IN" | "en-ZA" | "en-SG";
+                    /** @enum {string} */
+                    currency: "USD" | "CAD" | "GBP" | "EUR" | "AUD" | "NZD" | "INR" | "ZAR" | "SGD";
+                    /** @enum {string} */
                     meetingDay: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                     meetingTime: string;
                     presidentEmail?: string | "";
@@ -1577,10 +1581,11 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    clubNumber: string;
-                    district: string;
-                    meetingLocation: string;
-                    meetingDay: string;
+                    clubNumber?: string | null;
+                    district?: string | null;
+                    meetingLocation?: string | null;
+                    /** @enum {string} */
+                    meetingDay: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                     meetingTime: string;
                     foundedDate?: string | null;
                     endTime?: string | null;
@@ -1762,7 +1767,7 @@ export interface operations {
                     startTime?: string;
                     /** @description Same as startTime. */
                     scheduledTime?: string;
-                    /** @default Community Center */
+                    /** @default  */
                     location?: string;
                     /**
                      * @default scheduled
@@ -3150,6 +3155,8 @@ export interface operations {
                     /** @default 14 */
                     expiresInDays?: number;
                     maxUses?: number | null;
+                    /** Format: uuid */
+                    requestKey?: string;
                 };
             };
         };

@@ -158,6 +158,8 @@ function newClub() {
     timeZone: 'Australia/Sydney',
     meetingDay: 'Wednesday' as const,
     meetingTime: '07:00',
+    locale: 'en-US' as const,
+    currency: 'USD' as const,
   };
 }
 
@@ -262,6 +264,27 @@ export const MATRIX: Record<string, Row> = {
   'clubs.update': {
     access: MANAGERS,
     input: ({ world }) => ({ clubId: world.clubId, ...world.clubForm }),
+  },
+  'clubs.updateMeetingSettings': {
+    access: MANAGERS,
+    input: ({ world }) => ({
+      clubId: world.clubId,
+      rsvpDeadline: 1,
+      mealDeadline: 11,
+      defaultTheme: null,
+      meetingFormat: null,
+      rolesPerMember: 1,
+    }),
+  },
+  'clubs.updatePlace': {
+    access: MANAGERS,
+    input: ({ world }) => ({
+      clubId: world.clubId,
+      locale: 'en-AU',
+      currency: 'AUD',
+      timeZone: 'Australia/Sydney',
+      noMealFee: 5,
+    }),
   },
   'clubs.updateMission': {
     access: MANAGERS,

@@ -153,6 +153,68 @@ describe('volunteer race', () => {
   );
 });
 
+describe('a club allowing two roles per member: the database holds the limit under races', () => {
+  async function setRolesPerMember(rolesPerMember: 1 | 2) {
+    const president = await h.callerAs(ACTORS.president);
+    await president.clubs.updateMeetingSettings({
+      clubId: demo.clubId,
+      rsvpDeadline: 1,
+      mealDeadline: 11,
+      defaultTheme: null,
+      meetingFormat: null,
+      rolesPerMember,
+    });
+  }
+
+  it('one member volunteering for ten roles at once holds exactly two, 5 times', async () => {
+    await setRolesPerMember(2);
+    try {
+      const roleTypes = STANDARD_ROLE_TYPES.slice(0, 10);
+      for (let repeat = 0; repeat < 5; repeat += 1) {
+        const member = crowd[40 + repeat]!;
+        const { meetingId, roleIds } = await freshMeeting(h, demo, [...roleTypes]);
+        const answers = await Promise.all(
+          roleIds.map((roleId, i) => volunteer(member.token, roleId, i)),
+        );
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+        for (const answer of answers.filter((a) => a.status !== 200)) {
+          expect(answer.status).toBe(409);
+          expect(answer.body).toContain(MEETING_ROLE_MESSAGES.atRoleLimit);
+        }
+        const held = await holders(meetingId);
+        expect(held.filter((r) => r.userId === member.id)).toHaveLength(2);
+      }
+    } finally {
+      await setRolesPerMember(1);
+    }
+  });
+
+  it('a manager assigning one member to five roles at once while they volunteer: never more than two', async () => {
+    await setRolesPerMember(2);
+    try {
+      const vpe = await createApiToken(h.db, (await h.userByEmail(ACTORS.vpe)).id, 'race', 'full');
+      const member = crowd[45]!;
+      const { meetingId, roleIds } = await freshMeeting(h, demo, [
+        ...STANDARD_ROLE_TYPES.slice(0, 6),
+      ]);
+      const answers = await Promise.all([
+        ...roleIds
+          .slice(0, 3)
+          .map((roleId) =>
+            send(vpe.token, 'POST', '/api/trpc/meetingRoles.assign', { roleId, userId: member.id }),
+          ),
+        ...roleIds.slice(3).map((roleId, i) => volunteer(member.token, roleId, i)),
+      ]);
+      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+      const held = await holders(meetingId);
+      expect(held.filter((r) => r.userId === member.id)).toHaveLength(2);
+    } finally {
+      await setRolesPerMember(1);
+    }
+  });
+});
+
 describe('RSVP race', () => {
   raceTest(
     'M members × K concurrent submits over HTTP: exactly M rows, revenue exact to the cent',

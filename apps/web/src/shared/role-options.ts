@@ -2,6 +2,7 @@ import {
   canonicalRoleType,
   dedupeMembers,
   displayName,
+  roleLimitExclusions,
   type MeetingRoleStatus,
   type PersonName,
 } from '@lectern/domain';
@@ -20,23 +21,55 @@ interface RoleLike {
   status: MeetingRoleStatus;
 }
 
+/** Who is left out of a role's picker, and why: active members at the club's limit of roles. */
+function exclusions(
+  members: readonly MemberLike[],
+  roles: readonly RoleLike[],
+  roleId: number | null,
+  rolesPerMember: number,
+) {
+  const active = dedupeMembers(members).filter((member) => member.status === 'active');
+  const names = new Map(active.map((member) => [member.userId, displayName(member.user)]));
+  const excluded = roleLimitExclusions(
+    roles,
+    roleId,
+    rolesPerMember,
+    (userId) => names.get(userId) ?? '',
+  );
+  return { active, excluded };
+}
+
 /**
  * The people a role can go to: active members (the server refuses anyone else), minus those
- * holding another role in the same meeting (one role per meeting). The role's own
- * holder stays so the picker can show who has it. Sorted by name for a searchable list.
+ * already holding the club's limit of other roles in the same meeting (one, or two where the
+ * club allows it). The role's own holder stays so the picker can show who has it. Sorted by
+ * name for a searchable list.
  */
 export function assignableMemberItems(
   members: readonly MemberLike[],
   roles: readonly RoleLike[],
   roleId: number | null,
+  rolesPerMember = 1,
 ): PickerItem[] {
-  const holdingOther = new Set(
-    roles.flatMap((role) => (role.id !== roleId && role.userId !== null ? [role.userId] : [])),
-  );
-  return dedupeMembers(members)
-    .filter((member) => member.status === 'active' && !holdingOther.has(member.userId as number))
+  const { active, excluded } = exclusions(members, roles, roleId, rolesPerMember);
+  return active
+    .filter((member) => !excluded.has(member.userId as number))
     .map((member) => ({ value: String(member.userId), label: displayName(member.user) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Why active members are missing from a role's picker: 'Hannah Lee already holds Timer in this meeting'. */
+export function leftOutOfPicker(
+  members: readonly MemberLike[],
+  roles: readonly RoleLike[],
+  roleId: number | null,
+  rolesPerMember = 1,
+): string[] {
+  const { active, excluded } = exclusions(members, roles, roleId, rolesPerMember);
+  return active.flatMap((member) => {
+    const reason = excluded.get(member.userId as number);
+    return reason === undefined ? [] : [reason];
+  });
 }
 
 /** Role status card on Edit Agenda: how many roles have someone and how many are open. */

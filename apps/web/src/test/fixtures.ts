@@ -20,6 +20,10 @@ export function membershipAs(role: string, clubId = 1) {
       district: '70',
       logoUrl: null,
       timeZone: 'Australia/Sydney',
+      locale: 'en-AU',
+      currency: 'AUD',
+      rolesPerMember: 1,
+      noMealFee: '5.00',
     },
   };
 }

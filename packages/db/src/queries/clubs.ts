@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { MeetingSettings } from '../schema.js';
 
@@ -19,6 +20,10 @@ export function findClub(db: Executor, clubId: number) {
       'vpeGuidelines',
       'logoUrl',
       'timeZone',
+      'locale',
+      'currency',
+      'noMealFee',
+      'rolesPerMember',
       'meetingSettings',
     ])
     .where('id', '=', clubId)
@@ -69,9 +74,9 @@ export async function listPublicPlatformSettings(db: Executor, keys: readonly st
 /** Club fields the settings screen writes (`clubs.update`, PUT /api/clubs/{clubId}). */
 export interface ClubChanges {
   name: string;
-  clubNumber: string;
-  district: string;
-  meetingLocation: string;
+  clubNumber: string | null;
+  district: string | null;
+  meetingLocation: string | null;
   meetingDay: string;
   meetingTime: string;
   foundedDate: string | null;
@@ -102,6 +107,53 @@ export async function updateClub(
     .where('id', '=', clubId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The Meeting Settings card: the stored meeting settings and the roles-per-member limit. */
+export async function updateClubMeetingSettings(
+  db: Executor,
+  clubId: number,
+  meetingSettings: MeetingSettings,
+  rolesPerMember: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('clubs')
+    .set({
+      meetingSettings: JSON.stringify(meetingSettings),
+      rolesPerMember,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The club's place and money: locale, currency, time zone, no-meal fee. */
+export async function updateClubPlace(
+  db: Executor,
+  clubId: number,
+  place: { locale: string; currency: string; timeZone: string; noMealFee: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('clubs')
+    .set({ ...place, updatedAt: new Date() })
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * After the club's time zone changes, its meetings keep their calendar date and clock time: the
+ * instant each starts is worked out again in the new zone.
+ */
+export async function rezoneMeetings(db: Executor, clubId: number, timeZone: string) {
+  await db
+    .updateTable('meetings')
+    .set({ scheduledAt: sql<Date>`(date + start_time) AT TIME ZONE ${timeZone}` })
+    .where('clubId', '=', clubId)
+    .where('date', 'is not', null)
+    .where('startTime', 'is not', null)
+    .execute();
 }
 
 export async function updateClubMission(

@@ -27,11 +27,23 @@ const FIELDS = [
 ] as const;
 const INVITE_COLUMNS = FIELDS.map((field) => `i.${field}` as const);
 
+/**
+ * Makes an invitation; when one with the same secret exists already (the same request sent again)
+ * it answers with that one.
+ */
 export async function insertInvite(db: Executor, values: NewInviteValues) {
-  return db
+  const inserted = await db
     .insertInto('clubInvites')
     .values(values)
+    .onConflict((oc) => oc.column('tokenHash').doNothing())
     .returning([...FIELDS])
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('clubInvites')
+    .select([...FIELDS])
+    .where('clubId', '=', values.clubId)
+    .where('tokenHash', '=', values.tokenHash)
     .executeTakeFirstOrThrow();
 }
 

@@ -55,8 +55,10 @@ export interface MeetingRoleScope {
   meetingStartTime: string | null;
   role: ClubRole | null;
   membershipStatus: MembershipStatus | null;
-  /** Whether the caller already holds a role in this meeting (other than this one). */
-  callerHoldsOtherRole: boolean;
+  /** How many roles the caller already holds in this meeting (other than this one). */
+  callerOtherRoles: number;
+  /** The club's limit of roles per member per meeting (1 or 2). */
+  rolesPerMember: number;
 }
 
 /** A role, its meeting and club, and the caller's membership there, in one statement. */
@@ -89,44 +91,59 @@ export function findMeetingRoleScope(
       sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('meetingStartTime'),
       'cm.role',
       'cm.status as membershipStatus',
-      sql<boolean>`EXISTS (
-        SELECT 1 FROM meeting_roles other
+      'c.rolesPerMember',
+      sql<number>`(
+        SELECT count(*)::int FROM meeting_roles other
         WHERE other.meeting_id = r.meeting_id AND other.user_id = ${userId} AND other.id <> r.id)`.as(
-        'callerHoldsOtherRole',
+        'callerOtherRoles',
       ),
     ])
     .where('r.id', '=', roleId)
     .executeTakeFirst();
 }
 
-export async function memberHoldsRoleInMeeting(
+/** How many roles of the meeting the member holds besides `exceptRoleId`. */
+export async function countMemberRolesInMeeting(
   db: Executor,
   meetingId: number,
   userId: number,
   exceptRoleId: number,
-): Promise<boolean> {
+): Promise<number> {
   const row = await db
     .selectFrom('meetingRoles')
-    .select('id')
+    .select(sql<number>`count(*)::int`.as('n'))
     .where('meetingId', '=', meetingId)
     .where('userId', '=', userId)
     .where('id', '<>', exceptRoleId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
+/**
+ * Adds an open role to the meeting; when the meeting already has a role of that type (a repeated
+ * request, a double click) it answers with that role's id instead.
+ */
 export async function insertMeetingRole(
   db: Executor,
   clubId: number,
   meetingId: number,
   roleType: string,
-) {
-  const row = await db
+): Promise<number> {
+  const inserted = await db
     .insertInto('meetingRoles')
     .values({ clubId, meetingId, roleType, status: 'open', userId: null })
+    .onConflict((oc) => oc.columns(['meetingId', 'roleType']).doNothing())
     .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db
+    .selectFrom('meetingRoles')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('meetingId', '=', meetingId)
+    .where('roleType', '=', roleType)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return existing.id;
 }
 
 /**

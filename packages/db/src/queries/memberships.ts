@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../executor.js';
 import type { ClubRole, MembershipStatus } from '../schema.js';
 
@@ -48,6 +49,10 @@ export async function listClubsOfUser(db: Executor, userId: number) {
         'c.district',
         'c.logoUrl',
         'c.timeZone',
+        'c.locale',
+        'c.currency',
+        'c.rolesPerMember',
+        sql<string>`c.no_meal_fee::text`.as('noMealFee'),
       ])
       .where('cm.userId', '=', userId)
       .where('cm.status', '=', 'active')

@@ -45,6 +45,8 @@ export interface NewClubValues {
   timeZone: string;
   meetingDay: string;
   meetingTime: string;
+  locale: string;
+  currency: string;
 }
 
 export async function insertClub(db: Executor, values: NewClubValues): Promise<number> {

@@ -111,6 +111,8 @@ export interface RsvpMeetingContext {
   startTime: string | null;
   timeZone: string;
   meetingSettings: MeetingSettings;
+  /** The club's no-meal fee, numeric as text. */
+  noMealFee: string;
 }
 
 /** A menu item as RSVP pricing reads it; the price is numeric as text, never a float. */
@@ -174,6 +176,7 @@ function rsvpSubmitFactsQuery(
       sql<string | null>`to_char(m.start_time, 'HH24:MI')`.as('startTime'),
       'c.timeZone',
       'c.meetingSettings',
+      sql<string>`c.no_meal_fee::text`.as('noMealFee'),
       sql<RsvpMenuItem[]>`coalesce((
           SELECT json_agg(json_build_object(
               'name', mi.name, 'category', mi.category, 'price', mi.price::text,

@@ -817,6 +817,9 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       vpeGuidelines:
         'Confirm your role by Sunday evening. Speakers: send your speech title and project to the VPE.',
       timeZone: DEMO_TIME_ZONE,
+      locale: 'en-AU',
+      currency: 'AUD',
+      noMealFee: '5.00',
       meetingSettings: JSON.stringify({
         rsvpDeadline: 1,
         mealDeadline: 11,
@@ -848,6 +851,9 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       foundedDate: '2009-08-15',
       mission: 'Helping harbourside professionals speak with clarity and confidence.',
       timeZone: DEMO_TIME_ZONE,
+      locale: 'en-AU',
+      currency: 'AUD',
+      noMealFee: '5.00',
       meetingSettings: JSON.stringify({
         rsvpDeadline: 2,
         mealDeadline: 24,

@@ -1,4 +1,9 @@
-import { clubFormSchema, clubMissionSchema } from '@lectern/domain';
+import {
+  clubFormSchema,
+  clubMeetingSettingsSchema,
+  clubMissionSchema,
+  clubPlaceSchema,
+} from '@lectern/domain';
 import { authedProcedure, clubProcedure, router } from '../../trpc/init.js';
 import { dashboardProcedure } from '../dashboard/dashboard.router.js';
 import * as service from './clubs.service.js';
@@ -9,6 +14,12 @@ export const clubsRouter = router({
   update: clubProcedure('club:write')
     .input(clubFormSchema)
     .mutation(({ ctx, input }) => service.updateClub(ctx.db, ctx.clubId, input)),
+  updateMeetingSettings: clubProcedure('club:write')
+    .input(clubMeetingSettingsSchema)
+    .mutation(({ ctx, input }) => service.updateMeetingSettings(ctx.db, ctx.clubId, input)),
+  updatePlace: clubProcedure('club:write')
+    .input(clubPlaceSchema)
+    .mutation(({ ctx, input }) => service.updatePlace(ctx.db, ctx.clubId, input)),
   updateMission: clubProcedure('club:write')
     .input(clubMissionSchema)
     .mutation(({ ctx, input }) => service.updateMission(ctx.db, ctx.clubId, input.mission)),

@@ -1,4 +1,4 @@
-import type { ClubFormValues } from '@lectern/domain';
+import type { ClubFormValues, ClubMeetingSettingsValues, ClubPlaceValues } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
 import { listClubsOfUser } from '@lectern/db/queries/memberships';
@@ -26,6 +26,10 @@ export async function listClubsOf(db: Db, userId: number) {
       district: row.district,
       logoUrl: row.logoUrl,
       timeZone: row.timeZone,
+      locale: row.locale,
+      currency: row.currency,
+      rolesPerMember: row.rolesPerMember,
+      noMealFee: row.noMealFee,
     },
   }));
 }
@@ -34,6 +38,38 @@ export async function getClub(db: Db, clubId: number) {
   const club = await clubs.findClub(db, clubId);
   if (!club) throw appError('NOT_FOUND');
   return club;
+}
+
+/** The Meeting Settings card: only the meeting settings and the roles-per-member limit change. */
+export async function updateMeetingSettings(
+  db: Db,
+  clubId: number,
+  input: ClubMeetingSettingsValues,
+) {
+  const { rolesPerMember, ...settings } = input;
+  const updated = await clubs.updateClubMeetingSettings(
+    db,
+    clubId,
+    storedMeetingSettings(settings),
+    rolesPerMember,
+  );
+  if (!updated) throw appError('NOT_FOUND');
+  return getClub(db, clubId);
+}
+
+/**
+ * The club's locale, currency, time zone and no-meal fee. A new time zone keeps every meeting's
+ * date and clock time (7:00 PM stays 7:00 PM): their start instants are worked out again.
+ */
+export async function updatePlace(db: Db, clubId: number, input: ClubPlaceValues) {
+  await db.transaction().execute(async (trx) => {
+    const before = await clubs.findClubTimeZone(trx, clubId);
+    if (before === undefined) throw appError('NOT_FOUND');
+    const { locale, currency, timeZone, noMealFee } = input;
+    await clubs.updateClubPlace(trx, clubId, { locale, currency, timeZone, noMealFee });
+    if (before !== input.timeZone) await clubs.rezoneMeetings(trx, clubId, input.timeZone);
+  });
+  return getClub(db, clubId);
 }
 
 function storedMeetingSettings(
@@ -53,7 +89,7 @@ export async function updateClub(db: Db, clubId: number, input: ClubFormValues) 
   const logoUrl = input.logoUrl === '' ? null : input.logoUrl;
   assertLogoContent('logoUrl', logoUrl);
   try {
-    const updated = await clubs.updateClub(db, clubId, {
+    const updated = await changeClub(db, clubId, {
       name: input.name,
       clubNumber: input.clubNumber,
       district: input.district,
@@ -77,6 +113,18 @@ export async function updateClub(db: Db, clubId: number, input: ClubFormValues) 
     throw error;
   }
   return getClub(db, clubId);
+}
+
+/** Writes the club's information; a change of time zone keeps meetings at their clock time. */
+function changeClub(db: Db, clubId: number, changes: clubs.ClubChanges) {
+  return db.transaction().execute(async (trx) => {
+    const before = await clubs.findClubTimeZone(trx, clubId);
+    if (before === undefined) return false;
+    const updated = await clubs.updateClub(trx, clubId, changes);
+    if (changes.timeZone !== undefined && changes.timeZone !== before)
+      await clubs.rezoneMeetings(trx, clubId, changes.timeZone);
+    return updated;
+  });
 }
 
 /** PATCH /api/clubs/{id} after an agenda save: the mission only. */

@@ -13,7 +13,7 @@ export const invitesRouter = router({
   create: clubProcedure('invite:manage')
     .input(newInviteSchema)
     .mutation(({ ctx, input }) =>
-      service.createInvite(ctx.db, ctx.clubId, ctx.user.id, input, ctx.config.publicUrl, ctx.now()),
+      service.createInvite(ctx.db, ctx.clubId, ctx.user.id, input, ctx.config, ctx.now()),
     ),
   revoke: inviteProcedure('invite:manage').mutation(({ ctx }) =>
     service.revokeInvite(ctx.db, ctx.scope.inviteId, ctx.now()),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hashSecret } from '@lectern/auth';
 import { CLUB_FOUNDING_TEXT, INVITE_TEXT, inviteState, secretLink } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
@@ -36,15 +36,37 @@ function toInviteDto(row: Omit<InviteRow, 'creatorFirstName' | 'creatorLastName'
   };
 }
 
+/**
+ * The link's secret. With the request's key it is derived (HMAC with the server's secret, for this
+ * club and person), so the same request sent twice (a double click, a retry) makes one invitation
+ * and shows the same link; the key itself is never stored.
+ */
+function inviteSecret(
+  serverSecret: string,
+  clubId: number,
+  createdBy: number,
+  requestKey: string | undefined,
+): string {
+  if (requestKey === undefined) return randomBytes(32).toString('base64url');
+  return createHmac('sha256', serverSecret)
+    .update(`invite:${clubId}:${createdBy}:${requestKey}`)
+    .digest('base64url');
+}
+
 export async function createInvite(
   db: Db,
   clubId: number,
   createdBy: number,
-  input: { role: 'guest' | 'member'; expiresInDays: number; maxUses?: number | null | undefined },
-  publicUrl: string,
+  input: {
+    role: 'guest' | 'member';
+    expiresInDays: number;
+    maxUses?: number | null | undefined;
+    requestKey?: string | undefined;
+  },
+  config: { publicUrl: string; sessionSecret: string },
   now: Date,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = inviteSecret(config.sessionSecret, clubId, createdBy, input.requestKey);
   const row = await invites.insertInvite(db, {
     clubId,
     tokenHash: hashSecret(token),
@@ -53,7 +75,7 @@ export async function createInvite(
     maxUses: input.maxUses ?? null,
     createdBy,
   });
-  return { ...toInviteDto(row, now), url: inviteUrl(publicUrl, token) };
+  return { ...toInviteDto(row, now), url: inviteUrl(config.publicUrl, token) };
 }
 
 export async function listInvites(db: Db, clubId: number, now: Date) {

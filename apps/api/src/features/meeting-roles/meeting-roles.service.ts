@@ -7,6 +7,7 @@ import {
   decideVolunteer,
   MEETING_ROLE_VIOLATION_MESSAGES,
   NOTIFICATION_TEXT,
+  roleLimitViolation,
   type Actor,
   type MeetingRoleViolation,
   type RoleSlot,
@@ -36,6 +37,11 @@ function violation(name: MeetingRoleViolation): TRPCError {
   );
 }
 
+/** The refusal when the database found the member already at the club's limit. */
+function limitViolation(rolesPerMember: number): TRPCError {
+  return violation(roleLimitViolation(rolesPerMember, rolesPerMember) ?? 'already_has_role');
+}
+
 function slotOf(scope: Scope): RoleSlot {
   return { status: scope.roleStatus, userId: scope.roleUserId };
 }
@@ -60,15 +66,10 @@ export async function listRoles(db: Db, meetingId: number) {
   return (await roles.listMeetingRoles(db, meetingId)).map(toRoleDto);
 }
 
+/** Adds a role; adding one the meeting already has answers with that role (a repeat is harmless). */
 export async function addRole(db: Db, clubId: number, meetingId: number, roleType: string) {
-  try {
-    const id = await roles.insertMeetingRole(db, clubId, meetingId, roleType);
-    return await roleResponse(db, clubId, id);
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw appError('CONFLICT', 'This role already exists in the meeting');
-    throw error;
-  }
+  const id = await roles.insertMeetingRole(db, clubId, meetingId, roleType);
+  return roleResponse(db, clubId, id);
 }
 
 /** The caller takes an open role for themselves (the actor's permission is already checked). */
@@ -78,7 +79,8 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
     slot: slotOf(scope),
     actorUserId: actor.userId,
     actorRole: actor.membership.role,
-    actorHoldsRoleInMeeting: scope.callerHoldsOtherRole,
+    actorRolesInMeeting: scope.callerOtherRoles,
+    rolesPerMember: scope.rolesPerMember,
     meeting: {
       status: scope.meetingStatus,
       date: scope.meetingDate,
@@ -92,8 +94,8 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
   try {
     claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId);
   } catch (error) {
-    // The partial unique index holds the one-role rule under races.
-    if (isUniqueViolation(error)) throw violation('already_has_role');
+    // The database's trigger holds the club's limit under races (decision 060).
+    if (isUniqueViolation(error)) throw limitViolation(scope.rolesPerMember);
     throw error;
   }
   if (!claimed) throw violation('role_not_open');
@@ -122,7 +124,7 @@ async function applyRoleChange(db: Db, scope: Scope, next: RoleSlot) {
   try {
     applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
   } catch (error) {
-    if (isUniqueViolation(error)) throw violation('already_has_role');
+    if (isUniqueViolation(error)) throw limitViolation(scope.rolesPerMember);
     throw error;
   }
   if (!applied)
@@ -185,7 +187,7 @@ export async function assign(
   if (!(await isActiveMember(db, scope.clubId, assigneeUserId))) {
     throw appError('BAD_REQUEST', 'The assignee must be an active member of this club');
   }
-  const holdsOther = await roles.memberHoldsRoleInMeeting(
+  const held = await roles.countMemberRolesInMeeting(
     db,
     scope.meetingId,
     assigneeUserId,
@@ -194,7 +196,8 @@ export async function assign(
   const decision = decideAssign({
     slot: slotOf(scope),
     assigneeUserId,
-    assigneeHoldsOtherRoleInMeeting: holdsOther,
+    assigneeRolesInMeeting: held,
+    rolesPerMember: scope.rolesPerMember,
   });
   if (!decision.ok) throw violation(decision.violation);
   // Giving the role to the person who already holds it changes nothing to tell them.

@@ -13,7 +13,7 @@ export const meetingsRouter = router({
   ),
   create: clubProcedure('meeting:write')
     .input(createMeetingInputSchema)
-    .mutation(({ ctx, input }) => service.createMeetings(ctx.db, ctx.clubId, input)),
+    .mutation(({ ctx, input }) => service.createMeetings(ctx.db, ctx.clubId, input, ctx.now())),
   update: meetingProcedure('meeting:write')
     .input(updateMeetingInputSchema)
     .mutation(({ ctx, input }) =>

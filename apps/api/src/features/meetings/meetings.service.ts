@@ -12,6 +12,8 @@ import {
   MEETING_STATUS_TRANSITION_MESSAGE,
   type MeetingStatus,
   expandRecurringDates,
+  MEETING_FIELD_MESSAGES,
+  meetingDateHasPassed,
   meetingStartInstant,
   storedAgendaTextSchema,
   type CreateMeetingValues,
@@ -78,12 +80,24 @@ async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) 
 
 /**
  * Creates one meeting, or one per week when recurring, with its agenda, the club's default theme
- * and its role slots, in one transaction; answers with the first.
+ * and its role slots, in one transaction; answers with the first. A date before today (in the
+ * club's zone) is refused: such a meeting would be listed nowhere (decision 060).
  */
-export async function createMeetings(db: Db, clubId: number, input: CreateMeetingValues) {
+export async function createMeetings(
+  db: Db,
+  clubId: number,
+  input: CreateMeetingValues,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     const club = await findClubMeetingDefaults(trx, clubId);
     const timeZone = club?.timeZone ?? DEFAULT_TIME_ZONE;
+    const notPast = z.object({
+      scheduledDate: z.string().refine((date) => !meetingDateHasPassed(date, now, timeZone), {
+        message: MEETING_FIELD_MESSAGES.datePassed,
+      }),
+    });
+    parseOrBadRequest(notPast, { scheduledDate: input.scheduledDate });
     const { agenda, roleTypes } = await meetingPlan(trx, clubId, input);
     assertStorableAgenda(agenda);
     const items = parseStoredAgenda(agenda);

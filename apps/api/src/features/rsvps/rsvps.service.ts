@@ -163,7 +163,7 @@ async function writeRsvp(
     if (recordedByManager && !facts.isActiveMember) {
       throw appError('BAD_REQUEST', 'The person must be an active member of this club');
     }
-    const priced = priceRsvpFromMenu(input, facts.menu);
+    const priced = priceRsvpFromMenu(input, facts.menu, toCents(facts.meeting.noMealFee));
     if (!priced.ok) throw rsvpViolation(priced.violation);
     const next = priced.value;
     const { meeting, existing } = facts;

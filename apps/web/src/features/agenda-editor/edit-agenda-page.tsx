@@ -5,7 +5,6 @@ import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import {
-  formatLongDate,
   newAgendaItem,
   removeAgendaItem,
   roleTypeLabel,
@@ -39,6 +38,7 @@ import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { useAgendaAssign } from '../../shared/role-mutations';
 import {
   assignableMemberItems,
+  leftOutOfPicker,
   roleStatusCounts,
   slotForRoleType,
 } from '../../shared/role-options';
@@ -51,6 +51,8 @@ import {
   type EditAgendaFormValues,
 } from './agenda-form';
 import { EDIT_AGENDA_TEXT as T } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
+import { useCurrentClub } from '../../app/clubs/club-selection';
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return <h2 className="text-lg leading-tight font-semibold">{children}</h2>;
@@ -131,6 +133,7 @@ function EditAgendaForm({
   roles: readonly MeetingRole[];
   members: readonly ClubMember[];
 }) {
+  const format = useClubFormat();
   const formId = useId();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -211,7 +214,7 @@ function EditAgendaForm({
     <>
       <PageHeader
         title={club?.name ?? T.title}
-        description={formatLongDate(meeting.date)}
+        description={format.longDate(meeting.date)}
         actions={
           <>
             <Button asChild variant="outline" className="h-11 md:h-9">
@@ -525,6 +528,8 @@ function RolePresenter({
   const assign = useAgendaAssign(meetingId);
   const slot = slotForRoleType(roles, roleType);
   const name = holderName(slot);
+  const rolesPerMember = useCurrentClub().membership?.club.rolesPerMember ?? 1;
+  const leftOut = leftOutOfPicker(members, roles, slot?.id ?? null, rolesPerMember);
   return (
     <div className="space-y-1.5">
       <p className="text-sm">
@@ -533,7 +538,7 @@ function RolePresenter({
       </p>
       <MemberPicker
         className="h-11 md:h-9"
-        items={assignableMemberItems(members, roles, slot?.id ?? null)}
+        items={assignableMemberItems(members, roles, slot?.id ?? null, rolesPerMember)}
         value={slot?.userId == null ? null : String(slot.userId)}
         onValueChange={(value) => {
           const userId = value === null ? null : Number(value);
@@ -547,6 +552,13 @@ function RolePresenter({
         disabled={assign.isPending}
         aria-label={T.presenterFor(row)}
       />
+      {leftOut.length > 0 && (
+        <ul className="text-xs text-muted-foreground">
+          {leftOut.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -16,7 +16,6 @@ import {
   DASHBOARD_RECENT_ACHIEVEMENTS,
   DEFAULT_TIME_ZONE,
   daysUntil,
-  formatMeetingDate,
   formatTime12,
   isIsoDate,
   MEETINGS_TEXT,
@@ -32,6 +31,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useVolunteerForRole } from '../../shared/role-mutations';
 import { Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 /** Days from today (club time zone) to the meeting, or null when it has no date. */
 export function meetingDaysAway(meeting: Meeting, timeZone: string | null): number | null {
@@ -41,13 +41,14 @@ export function meetingDaysAway(meeting: Meeting, timeZone: string | null): numb
 }
 
 function MeetingFacts({ meeting }: { meeting: Meeting }) {
+  const format = useClubFormat();
   const start = formatTime12(meeting.startTime);
   const end = formatTime12(meeting.endTime);
   return (
     <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
       <li className="flex items-center gap-2">
         <CalendarIcon className="size-4" aria-hidden />
-        {formatMeetingDate(meeting.date)}
+        {format.date(meeting.date)}
       </li>
       {start !== '' && (
         <li className="flex items-center gap-2">
@@ -175,6 +176,7 @@ function RecentAchievements({
   role: ClubRole;
   timeZone: string | null;
 }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const profile = useQuery(trpc.profile.get.queryOptions({ clubId }));
   let body: React.ReactNode;
@@ -204,7 +206,7 @@ function RecentAchievements({
                 <p className="text-sm text-muted-foreground">{achievement.description}</p>
               </div>
               <span className="text-xs text-muted-foreground">
-                {formatMeetingDate(achievement.earnedDate)}
+                {format.date(achievement.earnedDate)}
               </span>
             </li>
           ))}

@@ -12,8 +12,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
-  formatAud,
-  formatMeetingDate,
   formatTime12,
   MEETINGS_TEXT,
   REMINDER_TEXT,
@@ -31,12 +29,14 @@ import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 type Dashboard = inferOutput<LecternTrpc['clubs']['dashboard']>;
 type NextMeeting = NonNullable<Dashboard['nextMeeting']>;
 
 /** Dashboard for officers: four figures, the next meeting, RSVPs, meals, actions. */
 export function OfficerDashboard({ clubId }: { clubId: number }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
   const days = data.daysUntilNextMeeting;
@@ -47,7 +47,7 @@ export function OfficerDashboard({ clubId }: { clubId: number }) {
           title={HOME_TEXT.cards.nextMeeting}
           icon={CalendarIcon}
           value={data.nextMeeting ? HOME_TEXT.daysUntilLabel(days) : '—'}
-          detail={data.nextMeeting ? formatMeetingDate(data.nextMeeting.date) : undefined}
+          detail={data.nextMeeting ? format.date(data.nextMeeting.date) : undefined}
         />
         <StatCard
           title={HOME_TEXT.cards.activeMembers}
@@ -108,6 +108,7 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: React.Reac
 }
 
 function NextMeetingPanel({ meeting, days }: { meeting: NextMeeting; days: number | null }) {
+  const format = useClubFormat();
   const start = formatTime12(meeting.startTime);
   const end = formatTime12(meeting.endTime);
   return (
@@ -118,7 +119,7 @@ function NextMeetingPanel({ meeting, days }: { meeting: NextMeeting; days: numbe
       <div className="space-y-2">
         <p className="font-semibold">{meeting.title}</p>
         <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
-          <Fact icon={CalendarIcon}>{formatMeetingDate(meeting.date)}</Fact>
+          <Fact icon={CalendarIcon}>{format.date(meeting.date)}</Fact>
           {meeting.theme && (
             <Fact icon={SparklesIcon}>
               <span>
@@ -258,6 +259,7 @@ function MealOrders({
   byChoice: Dashboard['mealOrdersByChoice'];
   totalRevenue: string | null;
 }) {
+  const format = useClubFormat();
   const revenueCents = totalRevenue === null ? null : parseCents(totalRevenue);
   return (
     <Panel title={HOME_TEXT.mealOrders.title}>
@@ -276,7 +278,7 @@ function MealOrders({
       {revenueCents !== null && (
         <p className="flex justify-between text-sm">
           <span className="font-medium">{HOME_TEXT.mealOrders.totalRevenue}</span>
-          <span className="font-semibold">{formatAud(revenueCents)}</span>
+          <span className="font-semibold">{format.money(revenueCents)}</span>
         </p>
       )}
       <Button asChild variant="outline" className="self-start">

@@ -21,11 +21,10 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { QrCode } from './qr-code';
 import { EXPIRY_CHOICES, INVITES_TEXT as TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const SELECT_CLASS =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () => void }) {
   const trpc = useTRPC();
@@ -33,9 +32,13 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
   const [days, setDays] = useState<number>(14);
   const [maxUses, setMaxUses] = useState('');
   const [url, setUrl] = useState<string | null>(null);
+  // One key per invitation asked for: a second click or a retry sends the same key, and the
+  // server answers with the same invitation instead of making another.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const create = useMutation(
     trpc.invites.create.mutationOptions({
       onSuccess: (invite) => {
+        setRequestKey(crypto.randomUUID());
         setUrl(invite.url);
         toast({ title: TEXT.created });
         onCreated();
@@ -50,8 +53,15 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
   );
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (create.isPending) return;
     const uses = maxUses.trim() === '' ? null : Number(maxUses);
-    create.mutate({ clubId, role, expiresInDays: days, maxUses: uses });
+    create.mutate({
+      clubId,
+      role,
+      expiresInDays: days,
+      maxUses: uses,
+      requestKey,
+    });
   }
   return (
     <Card>
@@ -152,6 +162,7 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
 }
 
 function InvitationList({ clubId }: { clubId: number }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invites = useQuery(trpc.invites.list.queryOptions({ clubId }));
@@ -191,7 +202,7 @@ function InvitationList({ clubId }: { clubId: number }) {
             ]}
           >
             {invites.data.map((invite) => {
-              const expires = dateFormat.format(new Date(invite.expiresAt));
+              const expires = format.dateTime(invite.expiresAt);
               return (
                 <TableRow key={invite.id}>
                   <TableCell>{TEXT.roles[invite.role]}</TableCell>

@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createMeetingInputSchema,
   MEETING_DEFAULTS,
+  MEETING_SAME_DATE_WARNING,
+  meetingsOnDate,
   MEETING_STATUS_BADGE,
   MEETING_STATUSES,
   structuredItemsOf,
@@ -117,6 +119,10 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     formState: { errors },
   } = form;
   const recurring = useWatch({ control, name: 'recurring' });
+  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
+  // A second meeting on one day is allowed, but said before it is created.
+  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
+  const sameDay = scheduledDate ? meetingsOnDate(upcoming.data ?? [], scheduledDate) : [];
 
   const createMeeting = useMutation(
     trpc.meetings.create.mutationOptions({
@@ -159,7 +165,10 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     templates.data?.find((template) => template.id === chosenId)?.structure ?? null,
   );
 
-  const submit = form.handleSubmit((input) => createMeeting.mutate({ clubId, ...input }));
+  const submit = form.handleSubmit((input) => {
+    if (createMeeting.isPending) return;
+    createMeeting.mutate({ clubId, ...input });
+  });
 
   const templateList = templates.data ?? [];
   const templateTriggerText = templates.isPending
@@ -188,6 +197,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
             label={CREATE_MEETING_TEXT.labels.scheduledDate}
             error={errors.scheduledDate?.message}
             type="date"
+            description={
+              sameDay.length > 0
+                ? MEETING_SAME_DATE_WARNING(sameDay.map((meeting) => meeting.title))
+                : undefined
+            }
             {...register('scheduledDate')}
           />
           <InputField

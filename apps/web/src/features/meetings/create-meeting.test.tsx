@@ -39,7 +39,8 @@ describe('Create Meeting', () => {
       'Weekly Club Meeting',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Start Time').value).toBe('19:00');
-    expect(screen.getByLabelText<HTMLInputElement>('Location').value).toBe('Community Center');
+    // No place is assumed for a club (the demo's 'Community Center' is not every club's).
+    expect(screen.getByLabelText<HTMLInputElement>('Location').value).toBe('');
     expect(screen.getByLabelText('Status').textContent).toContain('Scheduled');
     expect(screen.queryByLabelText('Number of weeks')).toBeNull();
     fireEvent.click(screen.getByLabelText('Recurring weekly meeting'));
@@ -97,7 +98,7 @@ describe('Create Meeting', () => {
       title: 'Weekly Club Meeting',
       scheduledDate: '2031-04-01',
       scheduledTime: '19:00',
-      location: 'Community Center',
+      location: '',
       status: 'scheduled',
       recurringWeeks: 0,
       agendaTemplateId: 3,
@@ -139,6 +140,27 @@ describe('Create Meeting', () => {
     expect(calls.find((call) => call.path === 'meetings.create')?.input).not.toHaveProperty(
       'agenda',
     );
+  });
+
+  it('warns when the club already has a meeting that day, and still lets it be created', async () => {
+    const { calls } = renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'meetings.upcoming': () => [meeting(1, { date: '2031-04-01', title: 'Club Night' })],
+        'meetings.create': () => meeting(9),
+      }),
+    );
+    const date = await screen.findByLabelText('Date');
+    fireEvent.change(date, { target: { value: '2031-04-02' } });
+    expect(screen.queryByText(/already has a meeting on this date/)).toBeNull();
+    fireEvent.change(date, { target: { value: '2031-04-01' } });
+    expect(
+      await screen.findByText(
+        'This club already has a meeting on this date (Club Night). Creating another schedules a second one that day.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'meetings.create')).toBe(true));
   });
 
   it('says so when the meeting cannot be created', async () => {

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, ListChecksIcon, MapPinIcon } from 'lucide-react';
 import {
   agendaItemCount,
-  formatMeetingDate,
   formatTime12,
   isIsoDate,
   weekdayName,
@@ -15,6 +14,7 @@ import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingStatusControl } from './meeting-status-control';
 import { MemberRoleSections } from './member-role-sections';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 export interface MeetingCardProps {
   meeting: Meeting;
@@ -33,6 +33,7 @@ function whenLine(meeting: Meeting): string | null {
 
 /** Upcoming Meetings card, in the officer, member or guest variant. */
 export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardProps) {
+  const format = useClubFormat();
   const when = whenLine(meeting);
   const isOfficer = audience === 'officer';
   return (
@@ -60,7 +61,7 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
           <div className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
             <dt className="sr-only">{MEETINGS_PAGE_TEXT.fieldNames.date}</dt>
-            <dd>{formatMeetingDate(meeting.date)}</dd>
+            <dd>{format.date(meeting.date)}</dd>
           </div>
           {when !== null && (
             <div className="flex items-center gap-2">

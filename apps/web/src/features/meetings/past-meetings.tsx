@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMeetingDate, type HomeVariant } from '@lectern/domain';
+import { type HomeVariant } from '@lectern/domain';
 import { Button } from '@lectern/ui';
 import type { Meeting } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
 import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingStatusControl } from './meeting-status-control';
 import { MEETINGS_PAGE_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 /** How many of the club's most recent completed or cancelled meetings are listed. */
 export const PAST_MEETINGS_SHOWN = 10;
@@ -73,6 +74,7 @@ export function PastMeetings({ clubId, audience }: { clubId: number; audience: H
 }
 
 function PastMeetingRows({ meetings, isOfficer }: { meetings: Meeting[]; isOfficer: boolean }) {
+  const format = useClubFormat();
   if (meetings.length === 0) {
     return <p className="text-sm text-muted-foreground">{MEETINGS_PAGE_TEXT.past.empty}</p>;
   }
@@ -83,7 +85,7 @@ function PastMeetingRows({ meetings, isOfficer }: { meetings: Meeting[]; isOffic
           <div className="min-w-0 space-y-1">
             <h3 className="font-medium">{meeting.title}</h3>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <span>{formatMeetingDate(meeting.date)}</span>
+              <span>{format.date(meeting.date)}</span>
               <MeetingStatusBadge status={meeting.status} />
             </p>
           </div>

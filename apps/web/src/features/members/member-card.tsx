@@ -1,19 +1,15 @@
-import {
-  avatarInitials,
-  clubRoleLabel,
-  displayName,
-  formatMeetingDate,
-  MEMBER_STATUS_LABELS,
-} from '@lectern/domain';
+import { avatarInitials, clubRoleLabel, displayName, MEMBER_STATUS_LABELS } from '@lectern/domain';
 import { Avatar, AvatarFallback, Badge, Button, Card, CardContent } from '@lectern/ui';
 import type { ClubMember } from '../../lib/api-types';
 import { DIRECTORY_TEXT as T, MEMBERS_TEXT } from './text';
+import type { ClubFormat } from '@lectern/domain';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 export type MemberAction = 'profile' | 'skills' | 'role';
 
 /** A join date as dd/MM/yyyy. */
-export function joinDate(joinedAt: string | Date): string {
-  return formatMeetingDate(new Date(joinedAt).toISOString().slice(0, 10));
+export function joinDate(joinedAt: string | Date, format: ClubFormat): string {
+  return format.date(new Date(joinedAt).toISOString().slice(0, 10));
 }
 
 /** The member's number: their membership's, else the one on their profile (when visible). */
@@ -89,6 +85,7 @@ export function MemberCard(props: {
   canEditRole: boolean;
   onAction: (action: MemberAction, member: ClubMember) => void;
 }) {
+  const format = useClubFormat();
   const { member } = props;
   const name = displayName(member.user);
   const tmi = tmiNumberOf(member);
@@ -121,7 +118,7 @@ export function MemberCard(props: {
               : T.noPathway}
           </dd>
           <dt className="text-muted-foreground">{T.joined}</dt>
-          <dd>{joinDate(member.joinedAt)}</dd>
+          <dd>{joinDate(member.joinedAt, format)}</dd>
         </dl>
         <StatusBadge status={member.status} />
         <MemberActions {...props} />

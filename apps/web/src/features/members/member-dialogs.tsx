@@ -37,6 +37,7 @@ import { signInOrFailureToast } from '../../shared/failure-toast';
 import { OptionSelectField } from '../../shared/option-select-field';
 import { joinDate, StatusBadge, tmiNumberOf } from './member-card';
 import { DIRECTORY_TEXT as T, MEMBERS_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 function useRefreshMembers() {
   const trpc = useTRPC();
@@ -258,6 +259,7 @@ export function ProfileDialog({
   canChangeStatus: boolean;
   onClose: () => void;
 }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const refresh = useRefreshMembers();
   const setStatus = useMutation(
@@ -286,7 +288,7 @@ export function ProfileDialog({
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-2 text-sm">
           <Detail label={T.add.email} value={member.user.email} />
           <Detail label={T.tmiNumber} value={tmiNumberOf(member)} />
-          <Detail label={T.joined} value={joinDate(member.joinedAt)} />
+          <Detail label={T.joined} value={joinDate(member.joinedAt, format)} />
           <Detail
             label={T.pathway}
             value={

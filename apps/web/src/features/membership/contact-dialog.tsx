@@ -26,6 +26,7 @@ import { signInOrFailureToast } from '../../shared/failure-toast';
 import { OptionSelectField } from '../../shared/option-select-field';
 import { dateOf } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const T = MEMBERSHIP_PAGE_TEXT.contact;
 
@@ -39,6 +40,7 @@ export function ContactDialog({
   person: { userId: number; name: string };
   onClose: () => void;
 }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const history = useQuery(
@@ -108,7 +110,7 @@ export function ContactDialog({
             {history.data?.map((contact) => (
               <li key={contact.id} className="rounded-md border p-2 text-sm">
                 <p className="text-muted-foreground">
-                  {dateOf(contact.createdAt)} · {CONTACT_METHOD_LABELS[contact.method]}
+                  {dateOf(contact.createdAt, format)} · {CONTACT_METHOD_LABELS[contact.method]}
                   {contact.by ? ` · ${T.by(contact.by)}` : ''}
                 </p>
                 <p className="whitespace-pre-wrap">{contact.notes}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { NO_FIGURE, formatMeetingDate } from '@lectern/domain';
+import { NO_FIGURE } from '@lectern/domain';
 import {
   Badge,
   Button,
@@ -19,6 +19,7 @@ import { ContactDialog } from './contact-dialog';
 import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT, MEMBERSHIP_TEXT } from './text';
 import type { FollowUpPerson } from './types';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const T = MEMBERSHIP_PAGE_TEXT.guests;
 
@@ -45,6 +46,7 @@ function failed(error: unknown) {
 }
 
 function Guests({ club }: { club: SelectedClub }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.membership.guests.queryOptions({ clubId: club.clubId }));
@@ -118,10 +120,10 @@ function Guests({ club }: { club: SelectedClub }) {
                     <dt className="text-muted-foreground">{T.visitsLabel}</dt>
                     <dd>
                       {T.visits(guest.visits)}
-                      {guest.lastVisit ? ` · ${formatMeetingDate(guest.lastVisit)}` : ''}
+                      {guest.lastVisit ? ` · ${format.date(guest.lastVisit)}` : ''}
                     </dd>
                     <dt className="text-muted-foreground">{T.lastContact}</dt>
-                    <dd>{dateOf(guest.lastContactAt) ?? T.never}</dd>
+                    <dd>{dateOf(guest.lastContactAt, format) ?? T.never}</dd>
                     <dt className="text-muted-foreground">{T.interest}</dt>
                     <dd>
                       <Badge variant={INTEREST_VARIANT[guest.interest]}>{guest.interest}</Badge>

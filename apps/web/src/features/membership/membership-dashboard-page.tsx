@@ -4,6 +4,7 @@ import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { dateOf, LinkButton, OfficersOnly, PageSkeleton, StatGrid } from './parts';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const T = MEMBERSHIP_PAGE_TEXT.dashboard;
 
@@ -24,6 +25,7 @@ export function MembershipDashboardPage() {
 }
 
 function Dashboard({ club }: { club: SelectedClub }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(
     trpc.membership.dashboard.queryOptions({ clubId: club.clubId }),
@@ -103,7 +105,9 @@ function Dashboard({ club }: { club: SelectedClub }) {
                 {data.recentActivity.map((entry) => (
                   <li key={entry.id} className="flex justify-between gap-4 py-2 text-sm">
                     <span>{entry.text}</span>
-                    <span className="shrink-0 text-muted-foreground">{dateOf(entry.at)}</span>
+                    <span className="shrink-0 text-muted-foreground">
+                      {dateOf(entry.at, format)}
+                    </span>
                   </li>
                 ))}
               </ul>

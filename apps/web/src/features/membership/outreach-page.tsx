@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { clubRoleLabel, formatMeetingDate } from '@lectern/domain';
+import { clubRoleLabel } from '@lectern/domain';
 import { Button, Card, CardContent, CardHeader, PageHeader } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
@@ -8,6 +8,7 @@ import { ContactDialog } from './contact-dialog';
 import { dateOf, LinkButton, OfficersOnly, PageSkeleton } from './parts';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
 import type { FollowUpPerson } from './types';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const T = MEMBERSHIP_PAGE_TEXT.outreach;
 const G = MEMBERSHIP_PAGE_TEXT.guests;
@@ -41,6 +42,7 @@ function PeopleList({
   canContact: boolean;
   onContact: (person: FollowUpPerson) => void;
 }) {
+  const format = useClubFormat();
   return (
     <Card>
       <CardHeader>
@@ -57,8 +59,8 @@ function PeopleList({
                   <p className="font-medium">{person.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {clubRoleLabel(person.role)} · {G.lastVisit}:{' '}
-                    {person.lastVisit ? formatMeetingDate(person.lastVisit) : G.never} ·{' '}
-                    {G.lastContact}: {dateOf(person.lastContactAt) ?? G.never}
+                    {person.lastVisit ? format.date(person.lastVisit) : G.never} · {G.lastContact}:{' '}
+                    {dateOf(person.lastContactAt, format) ?? G.never}
                   </p>
                 </div>
                 {canContact && (

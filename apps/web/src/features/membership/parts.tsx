@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatMeetingDate } from '@lectern/domain';
 import { Button, NoticeCard, PageHeader, Skeleton } from '@lectern/ui';
 import { MEMBERSHIP_PAGE_TEXT } from './text';
+import type { ClubFormat } from '@lectern/domain';
 
 /** A stored time as dd/MM/yyyy; null stays null. */
-export function dateOf(at: string | Date | null): string | null {
-  return at === null ? null : formatMeetingDate(new Date(at).toISOString().slice(0, 10));
+export function dateOf(at: string | Date | null, format: ClubFormat): string | null {
+  return at === null ? null : format.date(new Date(at).toISOString().slice(0, 10));
 }
 
 export function StatGrid({ children }: { children: ReactNode }) {

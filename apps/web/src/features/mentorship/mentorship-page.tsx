@@ -5,7 +5,6 @@ import {
   avatarInitials,
   clubRoleLabel,
   displayName,
-  formatMeetingDate,
   MENTORSHIP_FORMATS,
   MENTOR_AREAS_PREVIEW,
   parseJsonList,
@@ -43,13 +42,15 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { MENTORSHIP_PAGE_TEXT as T, MENTORSHIP_TEXT, NO_FIGURE, PAIR_STATUS_LABELS } from './text';
+import type { ClubFormat } from '@lectern/domain';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 type Overview = inferOutput<LecternTrpc['mentorship']['overview']>;
 type Person = Overview['mentors'][number];
 type Pair = Overview['pairs'][number];
 
-function dateOf(at: string | Date | null): string {
-  return at === null ? '' : formatMeetingDate(new Date(at).toISOString().slice(0, 10));
+function dateOf(at: string | Date | null, format: ClubFormat): string {
+  return at === null ? '' : format.date(new Date(at).toISOString().slice(0, 10));
 }
 
 function MentorshipSkeleton() {
@@ -378,6 +379,7 @@ function Pairs({
   isOfficer: boolean;
   mutations: Mutations;
 }) {
+  const format = useClubFormat();
   if (open.length === 0 && past.length === 0)
     return (
       <NoticeCard>
@@ -408,8 +410,8 @@ function Pairs({
                     </p>
                     <p className="text-sm">
                       {pair.status === 'active'
-                        ? T.pair.since(dateOf(pair.startedAt))
-                        : T.pair.proposed(dateOf(pair.proposedAt))}
+                        ? T.pair.since(dateOf(pair.startedAt, format))
+                        : T.pair.proposed(dateOf(pair.proposedAt, format))}
                     </p>
                     <div className="flex flex-wrap gap-2">
                       {pair.status === 'proposed' && pair.mentor.userId === myId && (
@@ -473,7 +475,7 @@ function Pairs({
               <li key={pair.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
                 <span>{pairName(pair)}</span>
                 <span className="text-muted-foreground">
-                  {PAIR_STATUS_LABELS[pair.status]} · {T.pair.ended(dateOf(pair.endedAt))}
+                  {PAIR_STATUS_LABELS[pair.status]} · {T.pair.ended(dateOf(pair.endedAt, format))}
                 </span>
               </li>
             ))}

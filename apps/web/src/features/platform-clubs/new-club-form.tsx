@@ -1,6 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { newClubSchema, WEEKDAYS, type NewClubInput } from '@lectern/domain';
+import {
+  CLUB_CURRENCIES,
+  CLUB_FOUNDING_TEXT,
+  CLUB_LOCALES,
+  newClubSchema,
+  suggestedCurrency,
+  suggestedLocale,
+  WEEKDAYS,
+  type NewClubInput,
+} from '@lectern/domain';
 import { Button, cn, Input, Label, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { serverFieldErrorsOf, serverMessageOf } from '../../lib/errors';
@@ -14,8 +23,15 @@ const FIELDS_IN_ORDER: readonly Field[] = [
   'timeZone',
   'meetingDay',
   'meetingTime',
+  'locale',
+  'currency',
   'presidentEmail',
 ];
+
+/** The locale this browser reads dates in, when the list has it: a first guess for a new club. */
+const BROWSER_LOCALE = suggestedLocale(
+  typeof navigator === 'undefined' ? undefined : navigator.language,
+);
 
 /** The time zone this browser is in: a sensible first guess for a new club. */
 function browserTimeZone(): string {
@@ -49,6 +65,8 @@ export function NewClubForm({
     timeZone: browserTimeZone(),
     meetingDay: 'Tuesday',
     meetingTime: '18:30',
+    locale: BROWSER_LOCALE,
+    currency: suggestedCurrency(BROWSER_LOCALE),
     presidentEmail: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -60,8 +78,12 @@ export function NewClubForm({
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrorsOf(error);
+        const message = serverMessageOf(error);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else
+        else if (message === CLUB_FOUNDING_TEXT.duplicateNumber) {
+          setErrors({ clubNumber: message });
+          document.getElementById('new-club-clubNumber')?.focus();
+        } else
           toast({
             variant: 'destructive',
             title: TEXT.createFailed,
@@ -76,6 +98,8 @@ export function NewClubForm({
     const input: NewClubInput = {
       ...values,
       meetingDay: values.meetingDay as NewClubInput['meetingDay'],
+      locale: values.locale as NewClubInput['locale'],
+      currency: values.currency as NewClubInput['currency'],
       ...(appointPresident ? {} : { presidentEmail: undefined }),
     };
     const parsed = newClubSchema.safeParse(input);
@@ -144,6 +168,37 @@ export function NewClubForm({
         </select>
       ))}
       {text('meetingTime', 'time')}
+      {field('locale', (props) => (
+        <select
+          {...props}
+          className={cn(SELECT_CLASS)}
+          value={values.locale}
+          onChange={(e) => {
+            const locale = suggestedLocale(e.target.value);
+            setValues({ ...values, locale, currency: suggestedCurrency(locale) });
+          }}
+        >
+          {CLUB_LOCALES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('currency', (props) => (
+        <select
+          {...props}
+          className={cn(SELECT_CLASS)}
+          value={values.currency}
+          onChange={(e) => setValues({ ...values, currency: e.target.value })}
+        >
+          {CLUB_CURRENCIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ))}
       {appointPresident && text('presidentEmail', 'email')}
       <div className="sm:col-span-2">
         <Button type="submit" className="min-h-11" disabled={create.isPending}>

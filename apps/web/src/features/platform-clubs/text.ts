@@ -34,6 +34,8 @@ export const PLATFORM_CLUBS_TEXT = {
     timeZone: 'Time zone',
     meetingDay: 'Meeting day',
     meetingTime: 'Meeting time',
+    locale: 'Date format (locale)',
+    currency: 'Currency',
     presidentEmail: 'President’s e-mail',
   },
   submit: 'Create Club',

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatMeetingDate,
   recordCompletionSchema,
   type RecordCompletionInput,
   type RecordCompletionValues,
@@ -28,6 +27,7 @@ import { setServerFieldErrors } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { OptionSelectField } from '../../shared/option-select-field';
 import { COMPLETION_TEXT as T } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 /** What the inputs hold; `toInput` shapes it as the API's input before validation. */
 interface FormValues {
@@ -89,6 +89,7 @@ export function CompletionDialog({
   members: readonly CompletionMember[];
   today: string;
 }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -225,7 +226,7 @@ export function CompletionDialog({
               { value: NO_MEETING, label: T.noMeeting },
               ...pastMeetings.map((m) => ({
                 value: String(m.id),
-                label: `${m.title} · ${formatMeetingDate(m.date)}`,
+                label: `${m.title} · ${format.date(m.date)}`,
               })),
             ]}
           />

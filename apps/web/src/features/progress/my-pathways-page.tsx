@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   computeAchievements,
-  formatMeetingDate,
   PATHWAY_NOT_SELECTED,
   PROJECTS_PER_LEVEL,
   recentAchievements,
@@ -34,12 +33,15 @@ import {
 import { useChoosePathway } from './use-choose-pathway';
 import { useDownloadProgressReport } from './use-download-report';
 import { useOwnProgress } from './use-own-progress';
+import type { ClubFormat } from '@lectern/domain';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const DASHBOARD_RECENT = 3;
-const day = (value: string | Date) =>
-  formatMeetingDate((typeof value === 'string' ? value : value.toISOString()).slice(0, 10));
+const day = (value: string | Date, format: ClubFormat) =>
+  format.date((typeof value === 'string' ? value : value.toISOString()).slice(0, 10));
 
 function JourneyBody({ club }: { club: SelectedClub }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const me = useSignedInUser();
   const progress = useOwnProgress(club.clubId);
@@ -190,7 +192,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
                     <li key={`${p.title}-${String(p.date)}`} className="py-2">
                       <p className="font-medium">{p.title}</p>
                       <p className="text-sm text-muted-foreground">
-                        {day(p.date)}
+                        {day(p.date, format)}
                         {p.speechTitle ? ` · ${p.speechTitle}` : ''}
                       </p>
                     </li>
@@ -204,7 +206,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
                   {progress.pendingProjects.map((p) => (
                     <li key={p.id} className="flex justify-between gap-2 py-2">
                       <span className="font-medium">{p.title}</span>
-                      <span className="text-sm text-muted-foreground">{day(p.date)}</span>
+                      <span className="text-sm text-muted-foreground">{day(p.date, format)}</span>
                     </li>
                   ))}
                 </ul>

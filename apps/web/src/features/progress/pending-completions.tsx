@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { formatMeetingDate } from '@lectern/domain';
 import { Button, toast } from '@lectern/ui';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Muted, Section } from './parts';
 import { COMPLETION_TEXT as T } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const day = (value: string | Date) =>
   (typeof value === 'string' ? value : value.toISOString()).slice(0, 10);
 
 /** Completions members submitted, for a manager to approve or reject. */
 export function PendingCompletions({ clubId }: { clubId: number }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const pending = useSuspenseQuery(trpc.pathways.pendingCompletions.queryOptions({ clubId })).data;
@@ -49,7 +50,7 @@ export function PendingCompletions({ clubId }: { clubId: number }) {
                   {c.memberName} · {c.projectTitle}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {c.pathwayName} · {formatMeetingDate(day(c.completedAt))}
+                  {c.pathwayName} · {format.date(day(c.completedAt))}
                   {c.speechTitle ? ` · ${c.speechTitle}` : ''}
                 </p>
               </div>

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_REPORT_PERIOD,
-  formatAudWhole,
-  formatMeetingDate,
   hasEnoughHistory,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
@@ -30,6 +28,7 @@ import { saveFile } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
 import { BarChart, LineChart } from './charts';
 import { REPORTS_SCREEN_TEXT as S, REPORTS_TEXT as T } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -61,6 +60,7 @@ function ReportsSkeleton() {
 }
 
 function ReportsBody({ clubId }: { clubId: number }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const [period, setPeriod] = useState<ReportPeriod>(DEFAULT_REPORT_PERIOD);
   const report = useQuery({
@@ -80,9 +80,7 @@ function ReportsBody({ clubId }: { clubId: number }) {
       <PageHeader
         title={T.title}
         description={
-          data
-            ? S.periodRange(formatMeetingDate(data.start), formatMeetingDate(data.end))
-            : undefined
+          data ? S.periodRange(format.date(data.start), format.date(data.end)) : undefined
         }
         actions={
           <div className="flex flex-wrap items-end gap-2">
@@ -123,7 +121,7 @@ function ReportsBody({ clubId }: { clubId: number }) {
             <StatCard
               title={T.cards.revenue}
               icon={DollarSignIcon}
-              value={formatAudWhole(data.revenueCents)}
+              value={format.moneyWhole(data.revenueCents)}
             />
           </div>
           <div className="grid gap-6 xl:grid-cols-2">

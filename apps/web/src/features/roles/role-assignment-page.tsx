@@ -9,7 +9,6 @@ import {
 import { CalendarPlusIcon, CalendarXIcon, PlusIcon } from 'lucide-react';
 import {
   displayName,
-  formatMeetingDate,
   MEETINGS_TEXT,
   rolesNotYetInMeeting,
   ROLE_STATUS_BADGES,
@@ -45,10 +44,14 @@ import {
 } from '../../shared/role-mutations';
 import {
   assignableMemberItems,
+  leftOutOfPicker,
   ROLE_STATUS_BADGE_VARIANT,
   ROLE_STATUS_DOT,
 } from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
+import type { ClubFormat } from '@lectern/domain';
+import { useClubFormat } from '../../app/clubs/club-format';
+import { useCurrentClub } from '../../app/clubs/club-selection';
 
 function RoleScreenSkeleton() {
   return (
@@ -60,8 +63,9 @@ function RoleScreenSkeleton() {
   );
 }
 
-const meetingOptionLabel = (meeting: Pick<Meeting, 'title' | 'date'>) =>
-  `${meeting.title} (${formatMeetingDate(meeting.date)})`;
+function meetingOptionLabel(meeting: Pick<Meeting, 'title' | 'date'>, format: ClubFormat) {
+  return `${meeting.title} (${format.date(meeting.date)})`;
+}
 
 export interface RoleAssignmentPageProps {
   /** `?meeting=` from the address, when given. */
@@ -93,6 +97,7 @@ function RoleAssignment({
   onMeetingChange,
   club,
 }: RoleAssignmentPageProps & { club: SelectedClub }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const { data: upcoming } = useSuspenseQuery(
     trpc.meetings.upcoming.queryOptions({ clubId: club.clubId }),
@@ -148,7 +153,7 @@ function RoleAssignment({
               <SelectContent>
                 {options.map((meeting) => (
                   <SelectItem key={meeting.id} value={String(meeting.id)}>
-                    {meetingOptionLabel(meeting)}
+                    {meetingOptionLabel(meeting, format)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -279,6 +284,11 @@ function RoleRow({
   const assign = useAssignRole();
   const confirm = useConfirmRole();
   const remind = useRemindRole(displayName(role.user));
+  const rolesPerMember = useCurrentClub().membership?.club.rolesPerMember ?? 1;
+  const leftOut =
+    canManage && role.userId === null
+      ? leftOutOfPicker(members, roles, role.id, rolesPerMember)
+      : [];
   const label = roleTypeLabel(role.roleType);
   const holder = role.userId === null ? T.unassigned : displayName(role.user);
 
@@ -287,7 +297,7 @@ function RoleRow({
     action = (
       <MemberPicker
         className="h-11 w-full sm:w-56 md:h-9"
-        items={assignableMemberItems(members, roles, role.id)}
+        items={assignableMemberItems(members, roles, role.id, rolesPerMember)}
         value={null}
         onValueChange={(value) => {
           if (value !== null) assign.mutate({ roleId: role.id, userId: Number(value) });
@@ -340,7 +350,18 @@ function RoleRow({
           {ROLE_STATUS_BADGES[role.status]}
         </Badge>
       </div>
-      {action !== null && <div className="shrink-0">{action}</div>}
+      {action !== null && (
+        <div className="shrink-0 space-y-1 sm:max-w-64">
+          {action}
+          {leftOut.length > 0 && (
+            <ul className="text-xs text-muted-foreground">
+              {leftOut.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { REMINDER_TEXT, STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { meeting, role, signedInAs } from '../../test/fixtures';
-import { assignableMemberItems } from '../../shared/role-options';
+import { assignableMemberItems, leftOutOfPicker } from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT } from './text';
 
 // The whole app renders per test; the shared machine can be slow on the first screen.
@@ -72,6 +72,31 @@ describe('Role Assignment', () => {
     expect(assignableMemberItems(MEMBERS, FIRST_ROLES, 11).map((item) => item.label)).toEqual([
       'Liam Patel',
     ]);
+  });
+
+  it('says who is left out and why; a club allowing two roles keeps them in', () => {
+    expect(leftOutOfPicker(MEMBERS, FIRST_ROLES, 11)).toEqual([
+      'Olivia Brown already holds Toastmaster in this meeting',
+      'Someone Else already holds Speaker 1 in this meeting',
+    ]);
+    expect(leftOutOfPicker(MEMBERS, FIRST_ROLES, 11, 2)).toEqual([]);
+    expect(assignableMemberItems(MEMBERS, FIRST_ROLES, 11, 2).map((item) => item.label)).toEqual([
+      'Liam Patel',
+      'Olivia Brown',
+      'Someone Else',
+    ]);
+  });
+
+  it('shows under an open role’s picker who is left out and why', async () => {
+    renderAppAt('/roles?meeting=1', handlersFor());
+    await screen.findByRole('heading', { name: ROLE_ASSIGNMENT_TEXT.addRole });
+    const timer = rowOf('Timer');
+    expect(
+      within(timer).getByText('Olivia Brown already holds Toastmaster in this meeting'),
+    ).toBeTruthy();
+    expect(
+      within(timer).getByText('Someone Else already holds Speaker 1 in this meeting'),
+    ).toBeTruthy();
   });
 
   it('lists the assignments with status, badge and the right action per state', async () => {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import {
   DEFAULT_PAYMENT_METHOD,
-  formatAud,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   toCents,
@@ -22,6 +21,7 @@ import {
 import { useTRPC } from '../../lib/trpc';
 import { usePaymentCalls } from './rsvp-mutations';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 export interface PayableRsvp {
   id: number;
@@ -72,6 +72,7 @@ export interface PaymentDialogProps {
  * the payment manually.
  */
 export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const config = useQuery(trpc.publicConfig.queryOptions());
   const publishableKey = config.data?.stripePublishableKey ?? null;
@@ -158,7 +159,7 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
             <div className="flex items-center justify-between rounded-md bg-muted p-3">
               <span className="text-sm text-muted-foreground">{RSVP_PAGE_TEXT.amount}</span>
               <span className="text-lg font-semibold">
-                {formatAud(toCents(rsvp.totalPrice))} AUD
+                {format.money(toCents(rsvp.totalPrice))} AUD
               </span>
             </div>
             <fieldset className="space-y-2">

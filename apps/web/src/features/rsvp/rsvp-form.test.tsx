@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { clubFormat } from '@lectern/domain';
 import { RsvpForm, SPECIAL_REQUIREMENTS_MAX, type RsvpSubmission } from './rsvp-form';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
 
@@ -16,7 +17,15 @@ const MENU = [
 function renderForm(props: Partial<Parameters<typeof RsvpForm>[0]> = {}) {
   const onSubmit = vi.fn<(submission: RsvpSubmission, userId: number | null) => void>();
   render(
-    <RsvpForm menu={MENU} isPending={false} onSubmit={onSubmit} onCancel={() => {}} {...props} />,
+    <RsvpForm
+      menu={MENU}
+      isPending={false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      format={clubFormat({ locale: 'en-AU', currency: 'AUD' })}
+      noMealFeeCents={500}
+      {...props}
+    />,
   );
   return { onSubmit };
 }
@@ -34,7 +43,7 @@ describe('RSVP form', () => {
   it('costs $5.00 when attending without a meal and nothing when not attending', async () => {
     renderForm();
     expect(total()).toBe('$5.00');
-    expect(screen.getByText(RSVP_TEXT.noMealOption)).toBeTruthy();
+    expect(screen.getByText(RSVP_TEXT.noMealOption('$5.00'))).toBeTruthy();
     choose(RSVP_TEXT.form.attendance, 'Not Attending');
     await waitFor(() => expect(total()).toBe('$0.00'));
   });

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   drinkOptions,
   extrasOptions,
-  formatAud,
   mealOptions,
   mealSwitchOff,
   normalizeRsvpPayload,
@@ -36,6 +35,7 @@ import {
   type PickerItem,
 } from '@lectern/ui';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
+import type { ClubFormat } from '@lectern/domain';
 
 /** The server's limit on special requirements (rsvpSubmitSchema), with the screen's message. */
 export const SPECIAL_REQUIREMENTS_MAX = 2000;
@@ -73,6 +73,9 @@ export interface RsvpFormProps {
   isPending: boolean;
   onSubmit: (submission: RsvpSubmission, userId: number | null) => void;
   onCancel: () => void;
+  /** The club's formatter and its fee for attending without a meal. */
+  format: ClubFormat;
+  noMealFeeCents: number;
 }
 
 function priceOf(items: readonly MenuItemLike[], name: string): number {
@@ -81,8 +84,13 @@ function priceOf(items: readonly MenuItemLike[], name: string): number {
 }
 
 /** Live total, computed with the domain's pricing exactly as the server will. */
-export function rsvpTotal(menu: readonly MenuItemLike[], form: RsvpFormValues): RsvpPayload {
+export function rsvpTotal(
+  menu: readonly MenuItemLike[],
+  form: RsvpFormValues,
+  noMealFeeCents: number,
+): RsvpPayload {
   return normalizeRsvpPayload(form, {
+    noMealFeeCents,
     mealPriceCents: priceOf(mealOptions(menu), form.mealChoice),
     drinkPriceCents:
       priceOf(drinkOptions(menu, '6pm'), form.drink6pm) +
@@ -91,8 +99,8 @@ export function rsvpTotal(menu: readonly MenuItemLike[], form: RsvpFormValues): 
   });
 }
 
-function optionLabel(item: MenuItemLike): string {
-  return `${item.name} (${formatAud(toCents(item.price))})`;
+function optionLabel(item: MenuItemLike, format: ClubFormat): string {
+  return `${item.name} (${format.money(toCents(item.price))})`;
 }
 
 interface MenuSelectProps {
@@ -103,9 +111,10 @@ interface MenuSelectProps {
   /** The "nothing" entry (no drink, no extras); meals have a placeholder instead. */
   none?: { value: string; label: string };
   placeholder?: string;
+  format: ClubFormat;
 }
 
-function MenuSelect({ control, name, label, items, none, placeholder }: MenuSelectProps) {
+function MenuSelect({ control, name, label, items, none, placeholder, format }: MenuSelectProps) {
   const id = useId();
   return (
     <div className="space-y-2">
@@ -123,7 +132,7 @@ function MenuSelect({ control, name, label, items, none, placeholder }: MenuSele
               {none && <SelectItem value={none.value}>{none.label}</SelectItem>}
               {items.map((item) => (
                 <SelectItem key={`${item.category}:${item.name}`} value={item.name}>
-                  {optionLabel(item)}
+                  {optionLabel(item, format)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -146,7 +155,16 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
  * RSVP form: attendance, the Order Meal switch, meal, drinks and extras (only when
  * attending with a meal), special requirements and the live total.
  */
-export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel }: RsvpFormProps) {
+export function RsvpForm({
+  menu,
+  initial,
+  members,
+  isPending,
+  onSubmit,
+  onCancel,
+  format,
+  noMealFeeCents,
+}: RsvpFormProps) {
   const ids = {
     member: useId(),
     status: useId(),
@@ -166,7 +184,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
     defaultValues: { userId: '', ...RSVP_FORM_DEFAULTS, ...initial },
   });
   const values = useWatch({ control }) as FormValues;
-  const total = rsvpTotal(menu, values);
+  const total = rsvpTotal(menu, values, noMealFeeCents);
   const showMeal = showsMealFields(values);
   const attendingWithoutMeal = values.status === 'attending' && !values.hasMeal;
 
@@ -182,7 +200,11 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
   }
 
   const submit = handleSubmit((form) => {
-    const { mealPrice: _mealPrice, totalPrice: _totalPrice, ...submission } = rsvpTotal(menu, form);
+    const {
+      mealPrice: _mealPrice,
+      totalPrice: _totalPrice,
+      ...submission
+    } = rsvpTotal(menu, form, noMealFeeCents);
     onSubmit(submission, form.userId === '' ? null : Number(form.userId));
   });
 
@@ -239,6 +261,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
       {showMeal && (
         <div className="space-y-4">
           <MenuSelect
+            format={format}
             control={control}
             name="mealChoice"
             label={RSVP_TEXT.form.meal}
@@ -249,6 +272,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
             <legend className="text-sm font-medium">{RSVP_TEXT.form.drink}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <MenuSelect
+                format={format}
                 control={control}
                 name="drink6pm"
                 label={RSVP_PAGE_TEXT.drink6pm}
@@ -256,6 +280,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
                 none={{ value: NO_DRINK, label: RSVP_PAGE_TEXT.noDrink }}
               />
               <MenuSelect
+                format={format}
                 control={control}
                 name="drink7pm"
                 label={RSVP_PAGE_TEXT.drink7pm}
@@ -265,6 +290,7 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
             </div>
           </fieldset>
           <MenuSelect
+            format={format}
             control={control}
             name="extras"
             label={RSVP_TEXT.form.extras}
@@ -292,10 +318,12 @@ export function RsvpForm({ menu, initial, members, isPending, onSubmit, onCancel
         aria-label={RSVP_PAGE_TEXT.total}
       >
         <div className="text-sm text-muted-foreground">
-          {attendingWithoutMeal ? RSVP_TEXT.noMealOption : RSVP_PAGE_TEXT.total}
+          {attendingWithoutMeal
+            ? RSVP_TEXT.noMealOption(format.money(noMealFeeCents))
+            : RSVP_PAGE_TEXT.total}
         </div>
         <div className="text-lg font-semibold" data-testid="rsvp-total">
-          {formatAud(toCents(total.totalPrice))}
+          {format.money(toCents(total.totalPrice))}
         </div>
       </div>
 

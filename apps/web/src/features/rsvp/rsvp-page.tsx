@@ -13,8 +13,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
-  formatAud,
-  formatMeetingDate,
   formatTime12,
   NO_DRINK,
   NO_EXTRAS,
@@ -61,10 +59,13 @@ import {
 } from './rsvp-rows';
 import { RsvpTable } from './rsvp-table';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
+import { useCurrentClub } from '../../app/clubs/club-selection';
+import type { ClubFormat } from '@lectern/domain';
 
-function meetingOptionLabel(meeting: Meeting): string {
+function meetingOptionLabel(meeting: Meeting, format: ClubFormat): string {
   return meeting.date
-    ? `${meeting.title} - ${formatMeetingDate(meeting.date)}`
+    ? `${meeting.title} - ${format.date(meeting.date)}`
     : `${meeting.title} - ${RSVP_TEXT.dateTbd}`;
 }
 
@@ -102,10 +103,15 @@ function StatCards({
   rsvpCount: number;
   meetingDate: string;
 }) {
+  const format = useClubFormat();
   return (
     <>
       <StatCard label={ATTENDEES} value={String(stats.totalAttendees)} icon={UsersIcon} />
-      <StatCard label={REVENUE} value={formatAud(stats.totalRevenueCents)} icon={DollarSignIcon} />
+      <StatCard
+        label={REVENUE}
+        value={format.money(stats.totalRevenueCents)}
+        icon={DollarSignIcon}
+      />
       <StatCard
         label={PAYMENTS}
         value={`${stats.paymentsReceived}/${rsvpCount}`}
@@ -149,6 +155,8 @@ interface ViewProps {
 
 /** The officer view: meeting picker, stat cards, the table, exports and Add RSVP. */
 function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
+  const format = useClubFormat();
+  const noMealFeeCents = toCents(useCurrentClub().membership?.club.noMealFee ?? '0');
   const trpc = useTRPC();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -246,11 +254,13 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
           </SelectTrigger>
           <SelectContent>
             {meeting && !listed && (
-              <SelectItem value={String(meeting.id)}>{meetingOptionLabel(meeting)}</SelectItem>
+              <SelectItem value={String(meeting.id)}>
+                {meetingOptionLabel(meeting, format)}
+              </SelectItem>
             )}
             {upcoming.map((option) => (
               <SelectItem key={option.id} value={String(option.id)}>
-                {meetingOptionLabel(option)}
+                {meetingOptionLabel(option, format)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -273,7 +283,7 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
             <StatCards
               stats={stats}
               rsvpCount={full.length}
-              meetingDate={formatMeetingDate(meetingDate)}
+              meetingDate={format.date(meetingDate)}
             />
           </section>
           {rsvps.isPending ? (
@@ -312,6 +322,8 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
           </DialogHeader>
           {adding && meetingId !== undefined && (
             <RsvpForm
+              format={format}
+              noMealFeeCents={noMealFeeCents}
               menu={menu.data ?? []}
               members={memberItems}
               isPending={submitFor.isPending}
@@ -328,13 +340,14 @@ function OfficerRsvpView({ clubId, membership, meetingParam }: ViewProps) {
 }
 
 function MeetingFacts({ meeting }: { meeting: Meeting }) {
+  const format = useClubFormat();
   const time = formatTime12(meeting.startTime);
   return (
     <dl className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-3">
       <div className="flex items-center gap-2">
         <CalendarIcon aria-hidden className="size-4 shrink-0" />
         <dt className="sr-only">Date</dt>
-        <dd>{formatMeetingDate(meeting.date)}</dd>
+        <dd>{format.date(meeting.date)}</dd>
       </div>
       {time !== '' && (
         <div className="flex items-center gap-2">
@@ -356,6 +369,8 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
 
 /** The member and guest view: the next meeting and the inline RSVP form. */
 function MemberRsvpView({ clubId }: { clubId: number }) {
+  const format = useClubFormat();
+  const noMealFeeCents = toCents(useCurrentClub().membership?.club.noMealFee ?? '0');
   const trpc = useTRPC();
   const user = useSignedInUser();
   const meetings = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
@@ -392,11 +407,13 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
               <MeetingFacts meeting={meeting} />
               {own && (
                 <p className="text-sm">
-                  {RSVP_PAGE_TEXT.yourRsvp}: {formatAud(toCents(own.totalPrice))}
+                  {RSVP_PAGE_TEXT.yourRsvp}: {format.money(toCents(own.totalPrice))}
                 </p>
               )}
               {formOpen ? (
                 <RsvpForm
+                  format={format}
+                  noMealFeeCents={noMealFeeCents}
                   menu={menu.data ?? []}
                   initial={initialValuesOf(own)}
                   isPending={submit.isPending}

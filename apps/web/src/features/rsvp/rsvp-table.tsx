@@ -11,7 +11,6 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import {
   canPay,
   clubRoleLabel,
-  formatAud,
   NO_MEAL,
   parseCents,
   PAYMENT_LABELS,
@@ -35,6 +34,7 @@ import {
 } from '@lectern/ui';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
 import { isFullRsvp, rsvpName, type RsvpListItem } from './rsvp-rows';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 /** One table row: what the viewer may see of an RSVP (others' details are hidden from members). */
 interface TableRowData {
@@ -97,6 +97,7 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
 
 /** Officer table (TanStack Table, sortable by any data column). */
 export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
+  const format = useClubFormat();
   const [sorting, setSorting] = useState<SortingState>([]);
   const data = useMemo(() => rsvps.map(toRowData), [rsvps]);
 
@@ -126,7 +127,7 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
         accessorFn: (row) => row.totalCents ?? -1,
         header: totalHeader,
         cell: ({ row }) =>
-          row.original.totalCents === null ? '' : formatAud(row.original.totalCents),
+          row.original.totalCents === null ? '' : format.money(row.original.totalCents),
       },
       {
         id: 'payment',
@@ -181,7 +182,7 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
         },
       },
     ],
-    [manage],
+    [manage, format],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table manages its own state

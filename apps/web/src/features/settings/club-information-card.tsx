@@ -3,18 +3,22 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CLUB_FOUNDING_TEXT,
   clubFormSchema,
   logoFileMessage,
   SETTINGS_DEFAULT_MEETING_TIME,
   validateLogoFile,
+  WEEKDAYS,
   type ClubFormInput,
   type ClubFormValues,
 } from '@lectern/domain';
 import { Button, FormField, Input, InputField, Textarea, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
+import { serverMessageOf } from '../../lib/errors';
+import { OptionSelectField } from '../../shared/option-select-field';
 import type { ClubDetails } from './settings-types';
-import { failureToast, SettingsCard } from './settings-parts';
+import { failureToast, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
 import { SETTINGS_PAGE_TEXT, SETTINGS_TEXT, titled } from './text';
 
 const T = SETTINGS_PAGE_TEXT.club;
@@ -80,6 +84,7 @@ export function useRefreshClub() {
 }
 
 const fieldId = (field: keyof ClubFieldValues) => `club-${field}`;
+const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 
 /** Club Information: the club form, its logo held in the form until Save. */
 export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
@@ -98,8 +103,9 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
   const {
     control,
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useWarnBeforeLeaving(isDirty);
   const logoUrl = useWatch({ control, name: 'logoUrl' });
 
   const update = useMutation(
@@ -110,7 +116,14 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
         await refresh();
       },
       onError: (error) => {
-        setServerFieldErrors(form.setError, error, FIELDS);
+        // A club number another club uses is said on the number itself.
+        if (serverMessageOf(error) === CLUB_FOUNDING_TEXT.duplicateNumber)
+          form.setError(
+            'clubNumber',
+            { type: 'server', message: CLUB_FOUNDING_TEXT.duplicateNumber },
+            { shouldFocus: true },
+          );
+        else setServerFieldErrors(form.setError, error, FIELDS);
         failureToast(SETTINGS_TEXT.clubUpdateFailed);
       },
     }),
@@ -180,11 +193,14 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
             error={errors.meetingLocation?.message}
             {...register('meetingLocation')}
           />
-          <InputField
+          <OptionSelectField
+            control={control}
+            name="meetingDay"
             id={fieldId('meetingDay')}
             label={T.labels.meetingDay}
+            options={WEEKDAY_OPTIONS}
             error={errors.meetingDay?.message}
-            {...register('meetingDay')}
+            disabled={!canEdit}
           />
           <InputField
             id={fieldId('meetingTime')}
@@ -271,8 +287,15 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
             )}
           </div>
           {canEdit && (
-            <div className="flex justify-end sm:col-span-2">
-              <Button type="submit">{update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}</Button>
+            <div className="flex items-center justify-end gap-3 sm:col-span-2">
+              {isDirty && (
+                <span className="text-sm text-muted-foreground">
+                  {SETTINGS_PAGE_TEXT.unsavedNote}
+                </span>
+              )}
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}
+              </Button>
             </div>
           )}
         </fieldset>

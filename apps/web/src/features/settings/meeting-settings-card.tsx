@@ -3,16 +3,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  clubFormSchema,
+  clubMeetingSettingsSchema,
   DEFAULT_MEAL_DEADLINE_HOURS,
   DEFAULT_RSVP_DEADLINE_DAYS,
-  meetingSettingsSchema,
 } from '@lectern/domain';
 import { Button, InputField, toast } from '@lectern/ui';
+import { OptionSelectField } from '../../shared/option-select-field';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
-import { clubFieldValues, useRefreshClub } from './club-information-card';
-import { failureToast, SettingsCard } from './settings-parts';
+import { useRefreshClub } from './club-information-card';
+import { failureToast, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
 import { SETTINGS_PAGE_TEXT, SETTINGS_TEXT } from './text';
 
 const T = SETTINGS_PAGE_TEXT.meeting;
@@ -22,16 +22,24 @@ interface MeetingFieldValues {
   mealDeadline: string;
   defaultTheme: string;
   meetingFormat: string;
+  rolesPerMember: string;
 }
-type MeetingSettingsValues = z.output<typeof meetingSettingsSchema>;
+type MeetingSettingsValues = z.output<typeof clubMeetingSettingsSchema>;
 
-const FIELDS = ['rsvpDeadline', 'mealDeadline', 'defaultTheme', 'meetingFormat'] as const;
+const FIELDS = [
+  'rsvpDeadline',
+  'mealDeadline',
+  'defaultTheme',
+  'meetingFormat',
+  'rolesPerMember',
+] as const;
 const fieldId = (field: keyof MeetingFieldValues) => `meeting-settings-${field}`;
 
 /**
  * Meeting Settings: RSVP deadline days (default 1), meal deadline hours (default 11),
- * default theme and meeting format. A non-numeric deadline falls back to its default (the
- * domain schema's rule). Saved with the club's stored information, as the club update asks.
+ * default theme, meeting format and how many roles one member may hold in a meeting. A
+ * non-numeric deadline falls back to its default (the domain schema's rule). Only these are
+ * saved: nothing of the other cards is needed or sent.
  */
 export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
   const trpc = useTRPC();
@@ -44,20 +52,23 @@ export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEd
       mealDeadline: String(settings.mealDeadline ?? DEFAULT_MEAL_DEADLINE_HOURS),
       defaultTheme: settings.defaultTheme ?? '',
       meetingFormat: settings.meetingFormat ?? '',
+      rolesPerMember: String(club.rolesPerMember),
     },
-    resolver: zodResolver(meetingSettingsSchema) as unknown as Resolver<
+    resolver: zodResolver(clubMeetingSettingsSchema) as unknown as Resolver<
       MeetingFieldValues,
       unknown,
       MeetingSettingsValues
     >,
   });
-  const { register, formState } = form;
+  const { control, register, formState } = form;
   const errors = formState.errors;
+  useWarnBeforeLeaving(formState.isDirty);
 
   const update = useMutation(
-    trpc.clubs.update.mutationOptions({
+    trpc.clubs.updateMeetingSettings.mutationOptions({
       onSuccess: async () => {
         toast({ title: SETTINGS_TEXT.meetingSettingsUpdated });
+        form.reset(form.getValues());
         await refresh();
       },
       onError: (error) => {
@@ -67,15 +78,7 @@ export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEd
     }),
   );
 
-  const submit = form.handleSubmit((meetingSettings) => {
-    // The stored club information goes back as it is; only the meeting settings change.
-    const stored = clubFormSchema.safeParse(clubFieldValues(club));
-    if (!stored.success) {
-      failureToast(SETTINGS_TEXT.meetingSettingsFailed);
-      return;
-    }
-    update.mutate({ clubId, ...stored.data, meetingSettings });
-  });
+  const submit = form.handleSubmit((values) => update.mutate({ clubId, ...values }));
 
   return (
     <SettingsCard title={SETTINGS_PAGE_TEXT.cards.meeting} readOnly={!canEdit}>
@@ -116,9 +119,25 @@ export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEd
             error={errors.meetingFormat?.message}
             {...register('meetingFormat')}
           />
+          <OptionSelectField
+            control={control}
+            name="rolesPerMember"
+            id={fieldId('rolesPerMember')}
+            label={T.labels.rolesPerMember}
+            options={T.rolesPerMemberOptions}
+            error={errors.rolesPerMember?.message}
+            disabled={!canEdit}
+          />
           {canEdit && (
-            <div className="flex justify-end sm:col-span-2">
-              <Button type="submit">{update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}</Button>
+            <div className="flex items-center justify-end gap-3 sm:col-span-2">
+              {formState.isDirty && (
+                <span className="text-sm text-muted-foreground">
+                  {SETTINGS_PAGE_TEXT.unsavedNote}
+                </span>
+              )}
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}
+              </Button>
             </div>
           )}
         </fieldset>

@@ -3,7 +3,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2Icon } from 'lucide-react';
 import {
-  formatAud,
   MENU_CATEGORIES,
   MENU_CATEGORY_LABELS,
   menuItemSchema,
@@ -28,6 +27,7 @@ import { setServerFieldErrors } from '../../lib/form';
 import type { MenuItem } from './settings-types';
 import { failureToast, SettingsCard } from './settings-parts';
 import { SETTINGS_PAGE_TEXT } from './text';
+import { useClubFormat } from '../../app/clubs/club-format';
 
 const T = SETTINGS_PAGE_TEXT.menu;
 
@@ -190,6 +190,7 @@ function MenuList({
   onDelete: (item: MenuItem) => void;
   deleting: boolean;
 }) {
+  const format = useClubFormat();
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{T.empty}</p>;
   const categories = MENU_CATEGORIES.filter((category) =>
     items.some((item) => item.category === category),
@@ -209,7 +210,7 @@ function MenuList({
                   <span>{item.name}</span>
                   {!item.available && <Badge variant="grey">{SETTINGS_TEXT.inactiveBadge}</Badge>}
                   <span className="ml-auto text-sm tabular-nums">
-                    {formatAud(toCents(item.price))}
+                    {format.money(toCents(item.price))}
                   </span>
                   {canEdit && (
                     <Button
@@ -235,6 +236,7 @@ function MenuList({
 
 /** Menu & Drinks Management: by category, quick-add, add, delete, 'Inactive' badge. */
 export function MenuCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
+  const format = useClubFormat();
   const trpc = useTRPC();
   const { data: items } = useSuspenseQuery(trpc.menuItems.list.queryOptions({ clubId }));
   const { create, remove } = useMenuMutations(clubId);
@@ -257,7 +259,7 @@ export function MenuCard({ clubId, canEdit }: { clubId: number; canEdit: boolean
                     create.mutate({ clubId, ...item, description: null, available: true })
                   }
                 >
-                  {T.quickAddLabel(item.name, formatAud(toCents(item.price)))}
+                  {T.quickAddLabel(item.name, format.money(toCents(item.price)))}
                 </Button>
               ))}
             </div>

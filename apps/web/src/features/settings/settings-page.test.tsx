@@ -20,6 +20,10 @@ const CLUB = {
   vpeGuidelines: null,
   logoUrl: null,
   timeZone: 'Australia/Sydney',
+  locale: 'en-AU',
+  currency: 'AUD',
+  noMealFee: '5.00',
+  rolesPerMember: 1,
   meetingSettings: {},
 };
 
@@ -119,6 +123,53 @@ describe('Club Settings (/settings)', () => {
       endTime: '20:00',
       // An empty logo value leaves the club without a logo.
       logoUrl: '',
+    });
+  });
+
+  it('saves meeting settings alone, for a club without a location, with the roles-per-member choice', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'clubs.get': () => ({ ...CLUB, meetingLocation: null, clubNumber: null }),
+        'clubs.updateMeetingSettings': () => CLUB,
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText(T.meeting.labels.defaultTheme), {
+      target: { value: 'Bridges' },
+    });
+    expect(screen.getAllByText(T.unsavedNote).length).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: T.meeting.save }));
+    expect(await screen.findAllByText(SETTINGS_TEXT.meetingSettingsUpdated)).toBeTruthy();
+    expect(calls.some((call) => call.path === 'clubs.update')).toBe(false);
+    expect(calls.find((call) => call.path === 'clubs.updateMeetingSettings')?.input).toEqual({
+      clubId: 1,
+      rsvpDeadline: 1,
+      mealDeadline: 11,
+      defaultTheme: 'Bridges',
+      meetingFormat: null,
+      rolesPerMember: 1,
+    });
+  });
+
+  it('saves the club’s place and money and shows how its dates read', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'clubs.updatePlace': () => ({ ...CLUB, noMealFee: '0.00' }),
+      }),
+    );
+    expect(await screen.findByText('Dates read like this: 12/02/2026')).toBeTruthy();
+    const fee = screen.getByLabelText(T.payments.labels.noMealFee);
+    expect((fee as HTMLInputElement).value).toBe('5.00');
+    fireEvent.change(fee, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: T.payments.save }));
+    expect(await screen.findAllByText(T.payments.saved)).toBeTruthy();
+    expect(calls.find((call) => call.path === 'clubs.updatePlace')?.input).toEqual({
+      clubId: 1,
+      locale: 'en-AU',
+      currency: 'AUD',
+      timeZone: 'Australia/Sydney',
+      noMealFee: 0,
     });
   });
 

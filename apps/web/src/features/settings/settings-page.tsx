@@ -42,7 +42,7 @@ export function SettingsPage() {
             <MeetingSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <MemberManagementCard clubId={club.clubId} canUpload={club.can('member:add')} />
             <NotificationSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
-            <PaymentSettingsCard />
+            <PaymentSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <AgendaTemplatesCard clubId={club.clubId} canManage={club.can('template:write')} />
             <MenuCard clubId={club.clubId} canEdit={club.can('menu:write')} />
           </div>

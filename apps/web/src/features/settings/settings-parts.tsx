@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, toast } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
 
@@ -25,6 +26,18 @@ export function SettingsCard({
       <CardContent>{children}</CardContent>
     </Card>
   );
+}
+
+/**
+ * Warns before leaving the screen (a link, the back button, closing the tab) while a card holds
+ * changes that are not saved: the person chooses to stay or to drop them.
+ */
+export function useWarnBeforeLeaving(unsaved: boolean): void {
+  useBlocker({
+    shouldBlockFn: () => !window.confirm(SETTINGS_PAGE_TEXT.unsavedChanges),
+    enableBeforeUnload: unsaved,
+    disabled: !unsaved,
+  });
 }
 
 /** settings failures: title 'Error' and the sentence. */

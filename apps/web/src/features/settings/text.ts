@@ -22,6 +22,9 @@ export const SETTINGS_PAGE_TEXT = {
   description: 'Manage your club information, meetings, members, agenda templates and menu.',
   readOnly: 'Only club officers can change this.',
   errorTitle: 'Error',
+  unsavedChanges:
+    'You have changes in Club Settings that are not saved. Leave this page and lose them?',
+  unsavedNote: 'Changes not saved yet',
   saving: 'Saving...',
   loadFailed: 'The club settings could not be loaded.',
   cards: {
@@ -29,17 +32,17 @@ export const SETTINGS_PAGE_TEXT = {
     meeting: 'Meeting Settings',
     members: 'Member Management',
     notifications: 'Notification Settings',
-    payments: 'Payment Settings',
+    payments: 'Place and Money',
     templates: 'Agenda Templates',
     menu: 'Menu & Drinks Management',
   },
   club: {
     labels: {
       name: 'Club Name',
-      clubNumber: 'Club Number',
-      district: 'District',
+      clubNumber: 'Club Number (optional)',
+      district: 'District (optional)',
       foundedDate: 'Founding Date',
-      meetingLocation: 'Meeting Location',
+      meetingLocation: 'Meeting Location (optional)',
       meetingDay: 'Meeting Day',
       meetingTime: 'Meeting Time',
       endTime: 'End Time',
@@ -60,7 +63,12 @@ export const SETTINGS_PAGE_TEXT = {
       mealDeadline: 'Meal Order Deadline (hours before the meeting)',
       defaultTheme: 'Default Theme',
       meetingFormat: 'Meeting Format',
+      rolesPerMember: 'Roles one member may hold in a meeting',
     },
+    rolesPerMemberOptions: [
+      { value: '1', label: 'One role per meeting' },
+      { value: '2', label: 'Up to two roles (small clubs)' },
+    ],
     save: 'Save Meeting Settings',
   },
   members: {
@@ -72,10 +80,19 @@ export const SETTINGS_PAGE_TEXT = {
     officers: 'Club Officers',
   },
   payments: {
-    currency: 'Currency: AUD',
+    labels: {
+      locale: 'Date format (locale)',
+      currency: 'Currency',
+      timeZone: 'Time zone',
+      noMealFee: 'Fee for attending without a meal',
+    },
+    localeExample: (example: string) => `Dates read like this: ${example}`,
+    noMealFeeHint: 'Leave at 0 when members who skip the meal pay nothing.',
     methods: 'Payment methods',
-    noMealPrice: 'Attending without a meal: $5.00',
-    note: 'Payment settings are shown for information and cannot be changed here.',
+    note: 'How the club writes dates, what it charges and in which currency.',
+    save: 'Save Place and Money',
+    saved: 'Place and money updated successfully',
+    failed: 'Failed to update place and money',
   },
   templates: {
     officersOnly: 'Only club officers can see and manage agenda templates.',
