@@ -19,6 +19,9 @@ export default tseslint.config(
       'bench/results/**',
       // Other commits' checkouts, built by the benchmark's --ref.
       'bench/.refs/**',
+      // StrykerJS's sandboxes and reports (npm run mutate).
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
     ],
   },
   js.configs.recommended,
