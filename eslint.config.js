@@ -30,7 +30,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'e2e/serve.mjs', 'apps/api/build.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*.ts',
+            'e2e/serve.mjs',
+            'apps/api/build.mjs',
+            'apps/api/stryker.config.mjs',
+            'packages/domain/stryker.config.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
