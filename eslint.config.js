@@ -19,6 +19,9 @@ export default tseslint.config(
       'bench/results/**',
       // Other commits' checkouts, built by the benchmark's --ref.
       'bench/.refs/**',
+      // StrykerJS's sandboxes and reports (npm run mutate).
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
     ],
   },
   js.configs.recommended,
@@ -27,7 +30,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'e2e/serve.mjs', 'apps/api/build.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*.ts',
+            'e2e/serve.mjs',
+            'apps/api/build.mjs',
+            'apps/api/stryker.config.mjs',
+            'packages/domain/stryker.config.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

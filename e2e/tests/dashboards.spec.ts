@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, finalScreenshot, signInAs, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
 
 test('signed out: the landing and login screens pass axe', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -77,7 +84,20 @@ test('member on a phone: My Dashboard, the bottom bar, and volunteering on /meet
   const box = await volunteer.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await expectNoAxeViolations(page);
+
+  // Volunteering works on the phone too, and is kept: read back after a reload.
+  await expect(firstCard.getByText('Your Assigned Roles')).toHaveCount(0);
+  await volunteer.click();
+  await expectToast(page, "You've successfully volunteered for this role!");
+  await page.reload();
+  const reloadedCard = page.getByRole('article').first();
+  await expect(reloadedCard.getByText('Your Assigned Roles')).toBeVisible();
+  await expect(reloadedCard.getByRole('button', { name: 'Retract' })).toHaveCount(1);
   await finalScreenshot(page, testInfo);
+  // Leave the demo as found for the journeys after this one.
+  await reloadedCard.getByRole('button', { name: 'Retract' }).click();
+  await expectToast(page, "You've successfully retracted your volunteer request!");
+  await expect(reloadedCard.getByText('Your Assigned Roles')).toHaveCount(0);
 });
 
 test('guest dashboard: welcome, membership steps, and no volunteering anywhere', async ({

@@ -58,8 +58,17 @@ test('a member volunteers for a role and retracts it', async ({ page }, testInfo
   for (const button of await firstCard.getByRole('button', { name: 'Volunteer' }).all())
     await expect(button).toBeDisabled();
   await expectNoAxeViolations(page);
+  // Kept: after a reload the role is still theirs.
+  await page.reload();
+  await expect(firstCard.getByText('Your Assigned Roles')).toBeVisible();
+  await expect(firstCard.getByRole('button', { name: 'Retract' })).toHaveCount(1);
   await firstCard.getByRole('button', { name: 'Retract' }).click();
   await expectToast(page, "You've successfully retracted your volunteer request!");
+  // Retracted for good: after a reload the role is open again and Volunteer is offered.
+  await page.reload();
+  await expect(firstCard.getByText('Your Assigned Roles')).toHaveCount(0);
+  await expect(firstCard.getByRole('button', { name: 'Retract' })).toHaveCount(0);
+  await expect(firstCard.getByRole('button', { name: 'Volunteer' }).first()).toBeEnabled();
   await finalScreenshot(page, testInfo);
 });
 

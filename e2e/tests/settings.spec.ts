@@ -64,6 +64,18 @@ test('the president uploads a CSV with one bad row', async ({ page }, testInfo) 
   await page.getByRole('button', { name: T.members.upload, exact: true }).click();
   await expectToast(page, 'Successfully processed 2 members.');
   await expectNoAxeViolations(page);
+  // The two good rows are members of the club now, with their roles; the bad row is nowhere.
+  await page.goto('/members');
+  const search = page.getByLabel('Search members');
+  await search.fill('Upload');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Dana Upload')).toBeVisible();
+  await expect(main.getByText('Eli Upload')).toBeVisible();
+  await search.fill(`dana.${stamp}@example.org`);
+  await expect(main.getByText('Dana Upload')).toBeVisible();
+  await expect(main.getByText('Eli Upload')).toHaveCount(0);
+  await search.fill('Row Without Email');
+  await expect(main.getByText('Row Without Email')).toHaveCount(0);
   await finalScreenshot(page, testInfo);
 });
 

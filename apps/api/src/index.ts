@@ -1,1 +1,1 @@
-export type { AppRouter } from './router.js';
+export type { AppRouter, RouterInputs, RouterOutputs } from './router.js';

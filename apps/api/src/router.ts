@@ -1,3 +1,4 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './features/account/account.router.js';
 import { agendaTemplatesRouter } from './features/agenda-templates/agenda-templates.router.js';
 import { apiTokensRouter } from './features/api-tokens/api-tokens.router.js';
@@ -56,4 +57,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+/** What each procedure takes and answers as a client sees them (the web's test fixtures are typed from these). */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const createCaller = createCallerFactory(appRouter);

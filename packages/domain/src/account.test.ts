@@ -24,3 +24,33 @@ describe('clubsLeftWithoutPresident', () => {
     expect(clubsLeftWithoutPresident(1, [{ clubId: 10, userId: 2, status: 'active' }])).toEqual([]);
   });
 });
+
+// Raised from mutation testing (docs/TESTING.md).
+describe('clubsLeftWithoutPresident, case by case', () => {
+  it.each([
+    [
+      'no presidency of theirs: nothing, even where others are inactive',
+      [{ clubId: 5, userId: 2, status: 'inactive' }],
+      [],
+    ],
+    [
+      'another club’s lone president is not theirs',
+      [
+        { clubId: 5, userId: 2, status: 'active' },
+        { clubId: 6, userId: 1, status: 'active' },
+      ],
+      [6],
+    ],
+    [
+      'in club number order, not insertion or text order',
+      [
+        { clubId: 10, userId: 1, status: 'active' },
+        { clubId: 2, userId: 1, status: 'active' },
+        { clubId: 33, userId: 1, status: 'inactive' },
+      ],
+      [2, 10, 33],
+    ],
+  ] as const)('%s', (_, presidents, expected) => {
+    expect(clubsLeftWithoutPresident(1, presidents)).toEqual(expected);
+  });
+});

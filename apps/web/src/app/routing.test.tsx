@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { getToasts } from '@lectern/ui';
-import { FixtureApiError, renderAppAt } from '../test/fixture-api';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../test/fixture-api';
 import { signedInAs } from '../test/fixtures';
 
 const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
@@ -12,8 +12,12 @@ const signedOut = {
     throw new FixtureApiError('UNAUTHORIZED', 'Unauthorized');
   },
   'platformSettings.public': () => [],
-  publicConfig: () => ({ authProviderName: 'Acme ID', productName: 'Lectern' }),
-};
+  publicConfig: () => ({
+    authProviderName: 'Acme ID',
+    productName: 'Lectern',
+    stripePublishableKey: null,
+  }),
+} satisfies FixtureHandlers;
 
 describe('signed-out routes', () => {
   it('shows the landing page at / with the way to sign in', async () => {

@@ -4,9 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { Toaster } from '@lectern/ui';
+import type { RouterInputs, RouterOutputs } from '@lectern/api';
 import type { AppRouter, LecternTrpcClient } from '../lib/trpc';
 import { SignedInProviders } from '../app/auth/signed-in-providers';
-import { BootContext, createBootStore, useBoot, type BootData, type BootStore } from '../lib/boot';
+import { BootContext, createBootStore, useBoot, type BootStore } from '../lib/boot';
 import { createSignedInApi } from '../lib/signed-in-api';
 import { createAppRouter } from '../router';
 
@@ -32,8 +33,33 @@ export class FixtureApiError extends Error {
   }
 }
 
-export type FixtureHandler = (input: unknown) => unknown;
-export type FixtureHandlers = Partial<Record<string, FixtureHandler>>;
+type Outputs = RouterOutputs;
+type Inputs = RouterInputs;
+
+/** The router's namespaces: every top-level entry but `publicConfig`, the one procedure there. */
+type Namespace = Exclude<keyof Outputs, 'publicConfig'>;
+
+/** Every procedure's path as the client sends it: `publicConfig`, `meetings.list`, … */
+type ProcedurePath =
+  | 'publicConfig'
+  | { [Name in Namespace]: `${Name}.${Extract<keyof Outputs[Name], string>}` }[Namespace];
+
+type Lookup<Tree, Path extends string> = Path extends `${infer Name}.${infer Rest}`
+  ? Name extends keyof Tree
+    ? Lookup<Tree[Name], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/**
+ * A handler answers as the procedure does: its answer is typed from the router's output, so a
+ * renamed or retyped field of the API fails the web's type check instead of keeping a test green.
+ */
+export type FixtureHandler<Path extends ProcedurePath = ProcedurePath> = (
+  input: Lookup<Inputs, Path>,
+) => Lookup<Outputs, Path> | Promise<Lookup<Outputs, Path>>;
+export type FixtureHandlers = { [Path in ProcedurePath]?: FixtureHandler<Path> };
 
 export interface FixtureCall {
   path: string;
@@ -75,7 +101,8 @@ export function createFixtureTrpcClient(
             options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
           const input: unknown = typeof rawInput === 'string' ? JSON.parse(rawInput) : undefined;
           calls.push({ path, input });
-          const handler = handlers[path];
+          // The wire names the procedure by a plain string; the table is typed by its paths.
+          const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[path];
           if (!handler) return errorResponse('NOT_FOUND', `No fixture for ${path}`, path);
           try {
             return jsonResponse(200, { result: { data: await handler(input) } });
@@ -90,9 +117,11 @@ export function createFixtureTrpcClient(
   });
 }
 
-async function answerOrNull<T>(handler: FixtureHandler | undefined): Promise<T | null> {
+async function answerOrNull<T>(
+  handler: ((input: void) => T | Promise<T>) | undefined,
+): Promise<T | null> {
   try {
-    return handler ? ((await handler(undefined)) as T) : null;
+    return handler ? await handler() : null;
   } catch {
     return null;
   }
@@ -102,9 +131,9 @@ async function answerOrNull<T>(handler: FixtureHandler | undefined): Promise<T |
 export function createFixtureBootStore(handlers: FixtureHandlers): BootStore {
   return createBootStore(async () => {
     const [user, publicConfig, platformSettings] = await Promise.all([
-      answerOrNull<BootData['user']>(handlers['auth.user']),
-      answerOrNull<BootData['publicConfig']>(handlers.publicConfig),
-      answerOrNull<BootData['platformSettings']>(handlers['platformSettings.public']),
+      answerOrNull(handlers['auth.user']),
+      answerOrNull(handlers.publicConfig),
+      answerOrNull(handlers['platformSettings.public']),
     ]);
     // No clubs from the boot: the app asks for them itself, as each test's handlers expect.
     return { user, publicConfig, platformSettings: platformSettings ?? [], clubs: null };

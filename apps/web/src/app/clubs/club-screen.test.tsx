@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { FixtureApiError, renderWithApi } from '../../test/fixture-api';
-import { membershipAs, signedInAs } from '../../test/fixtures';
+import { clubDetails, membershipAs, signedInAs } from '../../test/fixtures';
 import { ClubScreen, type SelectedClub } from './club-screen';
 
 function ClubName({ club }: { club: SelectedClub }) {
@@ -24,7 +24,7 @@ function Screen() {
   );
 }
 
-const CLUB = { id: 1, name: 'Harbour Speakers' };
+const CLUB = clubDetails();
 
 describe('ClubScreen', () => {
   it('gives the screen the selected club and its data, with what the role may do', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt } from '../../test/fixture-api';
-import { ANN, meeting, membershipAs, signedInAs } from '../../test/fixtures';
+import { ANN, meeting, membershipAs, signedInAs, type ClubRole } from '../../test/fixtures';
 
 const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
 vi.mock('../../lib/full-page-navigation', () => navigation);
@@ -79,7 +79,7 @@ describe('layout', () => {
     ]);
   });
 
-  it.each([
+  it.each<[ClubRole, string[]]>([
     ['member', ['/member/pathways', '/pathways', '/profile']],
     ['guest', ['/profile', '/about']],
   ])('gives a %s their own area links', async (clubRole, hrefs) => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
 import { unreadBadgeLabel } from './notifications-data';
 import { NOTIFICATIONS_TEXT } from './text';
 
-function notification(id: number, overrides: Record<string, unknown> = {}) {
+type Notification = RouterOutputs['notifications']['list']['items'][number];
+
+function notification(id: number, overrides: Partial<Notification> = {}): Notification {
   return {
     id,
     clubId: 1,
@@ -21,7 +24,7 @@ function notification(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** A member whose bell answers with these notifications (unread counted from them). */
-function memberWith(items: ReturnType<typeof notification>[], extra: FixtureHandlers = {}) {
+function memberWith(items: Notification[], extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs('member'),
     'meetings.upcoming': () => [],
@@ -94,7 +97,7 @@ describe('notification bell', () => {
           items = items.map((item) =>
             item.id === notificationId ? { ...item, read: true } : item,
           );
-          return items.find((item) => item.id === notificationId);
+          return items.find((item) => item.id === notificationId)!;
         },
         'notifications.markAllRead': () => {
           items = items.map((item) => ({ ...item, read: true }));
@@ -134,7 +137,7 @@ describe('notification bell', () => {
     const { calls, router } = renderAppAt(
       '/',
       memberWith(items, {
-        'notifications.markRead': () => ({ ...items[0], read: true }),
+        'notifications.markRead': () => ({ ...items[0]!, read: true }),
       }),
     );
     const panel = await openBell('Notifications, 1 unread');

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { NEW_AGENDA_ITEM_DEFAULTS, parseStoredAgenda, type AgendaItem } from '@lectern/domain';
-import { FixtureApiError, renderAppAt, type FixtureCall } from '../../test/fixture-api';
-import { meeting, role, signedInAs } from '../../test/fixtures';
+import {
+  FixtureApiError,
+  renderAppAt,
+  type FixtureCall,
+  type FixtureHandlers,
+} from '../../test/fixture-api';
+import { clubDetails, directoryEntry, meeting, role, signedInAs } from '../../test/fixtures';
 import { agendaToSave, editAgendaFormSchema, initialFormValues } from './agenda-form';
 
 // The whole app renders per test; the shared machine can be slow on the first screen.
@@ -50,14 +55,7 @@ const MEETING = meeting(5, {
   agenda: JSON.stringify(ITEMS),
 });
 
-const CLUB = {
-  id: 1,
-  name: 'Harbour Speakers',
-  clubNumber: '1234',
-  district: '70',
-  mission: 'We help people speak.',
-  timeZone: 'Australia/Sydney',
-};
+const CLUB = clubDetails({ mission: 'We help people speak.' });
 
 const SERGEANT = {
   ...role(51, 5, 'sergeant_at_arms', 'assigned', 41),
@@ -65,29 +63,11 @@ const SERGEANT = {
 };
 
 const MEMBERS = [
-  {
-    id: 410,
-    userId: 41,
-    clubId: 1,
-    role: 'member',
-    status: 'active',
-    joinedAt: '2030-01-01T00:00:00.000Z',
-    user: { firstName: 'Liam', lastName: 'Patel', profileImageUrl: null },
-    profile: null,
-  },
-  {
-    id: 420,
-    userId: 42,
-    clubId: 1,
-    role: 'member',
-    status: 'active',
-    joinedAt: '2030-01-01T00:00:00.000Z',
-    user: { firstName: 'Olivia', lastName: 'Brown', profileImageUrl: null },
-    profile: null,
-  },
+  directoryEntry(41, 'member', 'Liam', 'Patel'),
+  directoryEntry(42, 'member', 'Olivia', 'Brown'),
 ];
 
-function handlersFor(extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlersFor(extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs('vpe'),
     'meetings.get': () => MEETING,
@@ -104,7 +84,7 @@ function inputOf(calls: FixtureCall[], path: string) {
   return calls.find((call) => call.path === path)?.input as Record<string, unknown> | undefined;
 }
 
-async function openEditor(extra: Record<string, (input: unknown) => unknown> = {}) {
+async function openEditor(extra: FixtureHandlers = {}) {
   const app = renderAppAt('/meetings/5/edit-agenda', handlersFor(extra));
   await screen.findByRole('heading', { name: 'Harbour Speakers', level: 1 });
   return app;

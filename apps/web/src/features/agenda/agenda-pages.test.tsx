@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CLUB_MISSION } from '@lectern/domain';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { ANN, meeting, role, signedInAs } from '../../test/fixtures';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { ANN, directoryEntry, meeting, role, signedInAs, type ClubRole } from '../../test/fixtures';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
 const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
@@ -26,17 +26,10 @@ const CLUB = {
   meetingSettings: { rsvpDeadline: 1, mealDeadline: 11 },
 };
 
-function member(userId: number, clubRole: string, first: string, last: string, path?: string) {
-  return {
-    id: userId,
-    userId,
-    clubId: 1,
-    role: clubRole,
-    status: 'active',
-    joinedAt: '2024-01-01T00:00:00.000Z',
-    user: { firstName: first, lastName: last, profileImageUrl: null },
+function member(userId: number, clubRole: ClubRole, first: string, last: string, path?: string) {
+  return directoryEntry(userId, clubRole, first, last, {
     profile: path ? { membershipStatus: 'member', pathwaysPath: path, currentLevel: 3 } : null,
-  };
+  });
 }
 
 const MEETING = meeting(1, { title: 'Spring Showcase', theme: 'Fresh Starts', agenda: null });
@@ -46,7 +39,7 @@ const SPEAKER = {
 };
 const ROLES = [SPEAKER, role(12, 1, 'toastmaster', 'open', null)];
 
-function handlers(clubRole: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlers(clubRole: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs(clubRole),
     'meetings.get': () => MEETING,

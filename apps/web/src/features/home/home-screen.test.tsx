@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { REMINDER_TEXT } from '@lectern/domain';
+import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { meeting, role, signedInAs, ANN } from '../../test/fixtures';
+import { meeting, profile, role, signedInAs, ANN, type ClubRole } from '../../test/fixtures';
 import { HOME_TEXT } from './text';
 
 beforeEach(() => {
@@ -14,7 +15,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function dashboard(overrides: Record<string, unknown> = {}) {
+type Dashboard = RouterOutputs['clubs']['dashboard'];
+
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     nextMeeting: meeting(1, { theme: 'Courage' }),
     daysUntilNextMeeting: 3,
@@ -48,7 +51,7 @@ const ROLES = [
 ];
 
 describe('home', () => {
-  it.each([
+  it.each<[ClubRole, string]>([
     ['president', 'Dashboard'],
     ['secretary', 'Dashboard'],
     ['member', 'My Dashboard'],
@@ -243,7 +246,7 @@ describe('member dashboard', () => {
     renderAppAt('/', {
       ...signedInAs('member'),
       'meetings.upcoming': () => [],
-      'profile.get': () => ({ speechesCompleted: 12, leadershipRolesFilled: 9 }),
+      'profile.get': () => profile({ speechesCompleted: 12, leadershipRolesFilled: 9 }),
     });
     expect(await screen.findByText('Recent Achievements')).toBeTruthy();
     expect(await screen.findByText('Ice Breaker')).toBeTruthy();
@@ -256,7 +259,7 @@ describe('member dashboard', () => {
     renderAppAt('/', {
       ...signedInAs('member'),
       'meetings.upcoming': () => [],
-      'profile.get': () => ({ speechesCompleted: 0, leadershipRolesFilled: 0 }),
+      'profile.get': () => profile({ speechesCompleted: 0, leadershipRolesFilled: 0 }),
     });
     expect(await screen.findByText('No achievements yet')).toBeTruthy();
   });

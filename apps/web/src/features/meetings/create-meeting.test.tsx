@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAppAt } from '../../test/fixture-api';
+import type { RouterOutputs } from '@lectern/api';
+import { renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { meeting, signedInAs } from '../../test/fixtures';
 
 const TEMPLATES = [
@@ -22,7 +23,7 @@ const TEMPLATES = [
   },
 ];
 
-function officerHandlers(extra: Record<string, (input: unknown) => unknown> = {}) {
+function officerHandlers(extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs('vpe'),
     'agendaTemplates.list': () => TEMPLATES,
@@ -183,7 +184,7 @@ describe('Create Meeting', () => {
   });
 
   it('says templates are loading, then that there are none', async () => {
-    let answer: (templates: unknown[]) => void = () => undefined;
+    let answer: (templates: RouterOutputs['agendaTemplates']['list']) => void = () => undefined;
     renderAppAt(
       '/meetings/create',
       officerHandlers({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { ANN, meeting, role, signedInAs } from '../../test/fixtures';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { ANN, meeting, role, signedInAs, type ClubRole } from '../../test/fixtures';
 
 const FIRST = meeting(1, { title: 'Spring Showcase' });
 const SECOND = meeting(2, { title: 'Humour Night', date: null, location: null });
@@ -19,7 +19,7 @@ const SECOND_ROLES = [
   role(22, 2, 'timer', 'confirmed', ANN.id),
 ];
 
-function handlersFor(clubRole: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlersFor(clubRole: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs(clubRole),
     'meetings.upcoming': () => [FIRST, SECOND],
@@ -135,7 +135,7 @@ describe('Upcoming Meetings', () => {
         'meetingRoles.list': () => roles,
         'meetingRoles.volunteer': () => {
           roles = [role(31, 1, 'timer', 'assigned', ANN.id)];
-          return roles[0];
+          return roles[0]!;
         },
       }),
     );

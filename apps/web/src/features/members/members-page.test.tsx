@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { signedInAs } from '../../test/fixtures';
+import { signedInAs, type ClubRole } from '../../test/fixtures';
 import { MEMBERS_TEXT } from './text';
+
+type Entry = RouterOutputs['members']['list'][number];
+type Details = RouterOutputs['members']['get'];
 
 const member = (
   userId: number,
-  role: string,
+  role: ClubRole,
   firstName: string,
-  extra: Record<string, unknown> = {},
-) => ({
+  extra: Partial<Entry> = {},
+): Entry => ({
   id: userId,
   userId,
   clubId: 1,
@@ -32,19 +36,22 @@ const member = (
 
 /** Ann as a manager sees her: number and skills visible (the profile's number says so). */
 const ANN = member(7, 'president', 'Ann', { tmiNumber: 'PN-1' });
-ANN.profile = { ...ANN.profile, tmiMembershipNumber: 'PN-1' } as typeof ANN.profile;
+ANN.profile = { ...ANN.profile!, tmiMembershipNumber: 'PN-1' };
 
 /** Ann's whole entry, as `members.get` answers a manager. */
-const ANN_DETAILS = {
+const ANN_DETAILS: Details = {
   ...ANN,
   profile: {
     ...ANN.profile,
+    currentProject: null,
+    mentorshipStatus: 'willing_to_mentor',
+    seekingMentorshipIn: [],
     bio: 'Runs the club since 2024.',
     goals: 'Grow the club to 30 members.',
     dietaryRestrictions: 'Vegetarian',
     emergencyContact: 'Sam Tester',
     emergencyPhone: '0400 000 000',
-    mentoringAreas: '["Evaluation"]',
+    mentoringAreas: ['Evaluation'],
     speechesCompleted: 4,
     evaluationsGiven: 2,
     leadershipRolesFilled: 1,
@@ -59,7 +66,7 @@ const ANN_DETAILS = {
 const MEMBERS = [
   ANN,
   member(8, 'member', 'Bob'),
-  { ...member(9, 'guest', 'Cat'), status: 'inactive' },
+  member(9, 'guest', 'Cat', { status: 'inactive' }),
 ];
 
 describe('Member Directory (/members)', () => {
@@ -179,7 +186,7 @@ describe('Member Directory (/members)', () => {
       'members.list': () => MEMBERS,
       'members.add': (input) => {
         added = input;
-        return member(10, 'member', 'Dee');
+        return { ...member(10, 'member', 'Dee'), profile: null };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: MEMBERS_TEXT.addMember }));

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
 import { MEMBERSHIP_PAGE_TEXT as T, MEMBERSHIP_TEXT } from './text';
 
-const guest = (userId: number, name: string, extra: Record<string, unknown> = {}) => ({
+type Guest = RouterOutputs['membership']['guests']['guests'][number];
+
+const guest = (userId: number, name: string, extra: Partial<Guest> = {}): Guest => ({
   userId,
   role: 'guest',
   status: 'active',
@@ -86,7 +89,13 @@ describe('Guest Follow-up', () => {
       ],
       'membership.logContact': (input) => {
         logged = input;
-        return { id: 2 };
+        return {
+          id: 2,
+          userId: 6,
+          method: 'phone',
+          notes: input.notes,
+          createdAt: '2026-11-21T01:00:00.000Z',
+        };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Contact: Noah Kim' }));
@@ -119,7 +128,7 @@ describe('Guest Follow-up', () => {
 });
 
 describe('VP Membership Dashboard', () => {
-  const DASHBOARD = {
+  const DASHBOARD: RouterOutputs['membership']['dashboard'] = {
     totalMembers: 12,
     activeMembers: 11,
     guests: 2,

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt } from '../../test/fixture-api';
 import { ANN, signedInAs } from '../../test/fixtures';
 import { MENTORSHIP_PAGE_TEXT as T, MENTORSHIP_TEXT } from './text';
 
+type Overview = RouterOutputs['mentorship']['overview'];
+type Person = Overview['mentors'][number];
+
 const person = (
   userId: number,
   name: string,
-  status: string,
-  extra: Record<string, unknown> = {},
-) => ({
+  status: Person['mentorshipStatus'],
+  extra: Partial<Person> = {},
+): Person => ({
   userId,
   role: 'member',
   name,
@@ -28,7 +32,7 @@ const MARGARET = person(1, 'Margaret Chen', 'willing_to_mentor', { format: 'in-p
 const DAVID = person(2, 'David Okafor', 'both');
 const ME = person(ANN.id, 'Ann Lee', 'seeking_mentor');
 
-const overview = (pairs: unknown[] = [], successRate: number | null = null) => ({
+const overview = (pairs: Overview['pairs'] = [], successRate: number | null = null): Overview => ({
   mentors: [MARGARET, DAVID],
   seekers: [DAVID, ME],
   pairs,
@@ -82,7 +86,7 @@ describe('Mentorship Program (/mentorship)', () => {
 
   it('the mentor accepts a proposed pair', async () => {
     let answer: unknown = null;
-    const pair = {
+    const pair: Overview['pairs'][number] = {
       id: 4,
       status: 'proposed',
       mentor: { userId: ANN.id, name: 'Ann Lee' },

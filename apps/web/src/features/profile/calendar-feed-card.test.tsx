@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { ANN, signedInAs } from '../../test/fixtures';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { profile, signedInAs, type ClubRole } from '../../test/fixtures';
 import { CALENDAR_FEED_TEXT as TEXT } from './text';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -10,20 +10,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const URL_SHOWN =
   'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
 
-function handlers(role: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlers(role: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs(role),
-    'profile.get': () => ({
-      userId: ANN.id,
-      clubId: 1,
-      role,
-      user: { firstName: 'Ann', lastName: 'Lee', email: ANN.email },
-      membershipStatus: role === 'guest' ? 'guest' : 'member',
-      communicationPreferences: { email: true, sms: false, app: true, reminderDays: 3 },
-      mentorshipInterests: {},
-      mentoringAreas: [],
-      seekingMentorshipIn: [],
-    }),
+    'profile.get': () => profile({ role, membershipStatus: role === 'guest' ? 'guest' : 'member' }),
     'apiTokens.list': () => [],
     ...extra,
   };
@@ -37,7 +27,7 @@ async function card() {
 }
 
 describe('calendar subscription', () => {
-  it.each(['member', 'guest'])(
+  it.each<ClubRole>(['member', 'guest'])(
     'a %s subscribes and sees the address once, with copy',
     async (role) => {
       let active = false;
@@ -79,7 +69,7 @@ describe('calendar subscription', () => {
     let active = true;
     const revoke = vi.fn(() => {
       active = false;
-      return { revoked: true };
+      return { revoked: true as const };
     });
     renderAppAt(
       '/profile',

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GUEST_MEMBERSHIP_STEPS } from '@lectern/domain';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { ANN, signedInAs } from '../../test/fixtures';
+import type { RouterInputs, RouterOutputs } from '@lectern/api';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { ANN, profile, signedInAs, type ClubRole } from '../../test/fixtures';
 import { API_TOKENS_TEXT, GUEST_PROFILE_TEXT, PROFILE_TEXT } from './text';
 
 // The profile screen's first render (routes, tabs, the tokens card) can pass a second on a busy
@@ -10,53 +11,7 @@ import { API_TOKENS_TEXT, GUEST_PROFILE_TEXT, PROFILE_TEXT } from './text';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-function profile(overrides: Record<string, unknown> = {}) {
-  return {
-    userId: ANN.id,
-    clubId: 1,
-    role: 'member',
-    user: { firstName: 'Ann', lastName: 'Lee', email: ANN.email },
-    membershipStatus: 'member',
-    tmiMembershipNumber: 'PN-1',
-    tmiMemberNumber: 'PN-1',
-    bio: 'Old bio',
-    goals: null,
-    pathwaysPath: null,
-    currentLevel: 1,
-    currentProject: null,
-    availabilityPattern: null,
-    availableWeekdays: null,
-    availableWeekends: false,
-    preferredSpeechFrequency: 'monthly',
-    rolePreferences: null,
-    dietaryRestrictions: null,
-    emergencyContact: null,
-    emergencyPhone: null,
-    mentorshipStatus: 'not_participating',
-    mentorshipExperience: null,
-    mentoringAreas: [],
-    seekingMentorshipIn: [],
-    mentorshipInterests: {
-      availability: 'flexible',
-      preferred_format: 'hybrid',
-      goals: null,
-      emailNotifications: true,
-      appNotifications: true,
-    },
-    interests: null,
-    howHeardAboutClub: null,
-    visitationGoals: null,
-    emailNotifications: true,
-    smsNotifications: false,
-    appNotifications: true,
-    communicationPreferences: { email: true, sms: false, app: true, reminderDays: 3 },
-    speechesCompleted: 0,
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const TOKENS = [
+const TOKENS: RouterOutputs['apiTokens']['list'] = [
   {
     id: 'tok1',
     name: 'Attendance export',
@@ -75,7 +30,7 @@ const TOKENS = [
   },
 ];
 
-function handlers(role: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlers(role: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs(role),
     'profile.get': () => profile(role === 'guest' ? { role, membershipStatus: 'guest' } : {}),
@@ -91,7 +46,9 @@ function openTab(name: string) {
 
 describe('My Profile', () => {
   it('is read-only until Edit Profile, then saves the bio and the mentorship tab', async () => {
-    const save = vi.fn((input: unknown) => profile(input as Record<string, unknown>));
+    const save = vi.fn((input: RouterInputs['profile']['saveMember']) =>
+      profile(input as Partial<RouterOutputs['profile']['get']>),
+    );
     renderAppAt('/profile', handlers('member', { 'profile.saveMember': save }));
     const bio = await screen.findByLabelText(PROFILE_TEXT.fields.bio);
     expect(screen.getByRole('heading', { level: 1, name: PROFILE_TEXT.title })).toBeTruthy();
@@ -245,13 +202,13 @@ describe('API tokens for scripts', () => {
   });
 
   it('creates a read-only token, shows its secret once with a copy button, then revokes one', async () => {
-    const create = vi.fn((input: unknown) => ({
+    const create = vi.fn((input: RouterInputs['apiTokens']['create']) => ({
       id: 'tok3',
       token: 'lct_tok3.secret',
       createdAt: '2026-11-26T00:00:00.000Z',
-      ...(input as object),
+      ...input,
     }));
-    const revoke = vi.fn((input: unknown) => input);
+    const revoke = vi.fn((input: RouterInputs['apiTokens']['revoke']) => input);
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAppAt(

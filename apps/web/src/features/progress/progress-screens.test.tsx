@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt } from '../../test/fixture-api';
-import { signedInAs } from '../../test/fixtures';
+import { profile, signedInAs } from '../../test/fixtures';
 import {
   ACHIEVEMENTS_TEXT,
   CATALOGUE_TEXT,
@@ -11,7 +12,13 @@ import {
   SKILLS_PROGRESS_TEXT,
 } from './text';
 
-const member = (userId: number, name: string, extra: Record<string, unknown> = {}) => ({
+type ClubMemberProgress = RouterOutputs['pathways']['club'][number];
+
+const member = (
+  userId: number,
+  name: string,
+  extra: Partial<ClubMemberProgress> = {},
+): ClubMemberProgress => ({
   userId,
   name,
   role: 'member',
@@ -65,12 +72,12 @@ const CATALOGUE = [
   },
 ];
 
-const PROFILE = {
+const PROFILE = profile({
   speechesCompleted: 1,
   evaluationsGiven: 0,
   leadershipRolesFilled: 0,
   tableTopicsAnswered: 0,
-};
+});
 
 const progress = (pathway: { id: number; name: string } | null) => ({
   pathway: pathway ? { ...pathway, description: 'About it.' } : null,

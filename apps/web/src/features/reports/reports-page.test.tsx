@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt } from '../../test/fixture-api';
 import { signedInAs } from '../../test/fixtures';
 import { REPORTS_TEXT } from './text';
 
-const report = (overrides: Record<string, unknown> = {}) => ({
+type Report = RouterOutputs['reports']['club'];
+
+const report = (overrides: Partial<Report> = {}): Report => ({
   periodLabel: 'Last 3 Months',
   start: '2026-08-27',
   end: '2026-11-27',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { EMAIL_ACTION_TEXT } from '@lectern/domain';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
+import type { RouterOutputs } from '@lectern/api';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -12,10 +13,14 @@ const signedOut = {
     throw new FixtureApiError('UNAUTHORIZED', 'Unauthorized');
   },
   'platformSettings.public': () => [],
-  publicConfig: () => ({ authProviderName: 'Acme ID', productName: 'Lectern' }),
-};
+  publicConfig: () => ({
+    authProviderName: 'Acme ID',
+    productName: 'Lectern',
+    stripePublishableKey: null,
+  }),
+} satisfies FixtureHandlers;
 
-const READY = {
+const READY: RouterOutputs['emailActions']['preview'] = {
   state: 'ready',
   action: 'confirm_role',
   clubName: 'Harbour Speakers',
@@ -59,7 +64,7 @@ describe('a one-click answer from e-mail (/respond/<secret>)', () => {
     expect((await screen.findByRole('status')).textContent).toContain('no longer be done');
   });
 
-  it.each([
+  it.each<[RouterOutputs['emailActions']['preview']['state'], string]>([
     ['used', EMAIL_ACTION_TEXT.used],
     ['expired', EMAIL_ACTION_TEXT.expired],
     ['invalid', EMAIL_ACTION_TEXT.invalid],

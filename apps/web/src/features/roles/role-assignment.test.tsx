@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REMINDER_TEXT, STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
-import { meeting, role, signedInAs } from '../../test/fixtures';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { directoryEntry, meeting, role, signedInAs } from '../../test/fixtures';
 import { assignableMemberItems, leftOutOfPicker } from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT } from './text';
 
@@ -12,17 +12,13 @@ configure({ asyncUtilTimeout: 5000 });
 const FIRST = meeting(1, { title: 'Spring Showcase' });
 const SECOND = meeting(2, { title: 'Humour Night' });
 
-function member(userId: number, firstName: string, lastName: string, status = 'active') {
-  return {
-    id: userId * 10,
-    userId,
-    clubId: 1,
-    role: 'member',
-    status,
-    joinedAt: '2030-01-01T00:00:00.000Z',
-    user: { firstName, lastName, profileImageUrl: null },
-    profile: null,
-  };
+function member(
+  userId: number,
+  firstName: string,
+  lastName: string,
+  status: 'active' | 'inactive' = 'active',
+) {
+  return directoryEntry(userId, 'member', firstName, lastName, { status });
 }
 
 const MEMBERS = [
@@ -42,7 +38,7 @@ const FIRST_ROLES = [
   },
 ];
 
-function handlersFor(extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlersFor(extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs('vpe'),
     'meetings.upcoming': () => [FIRST, SECOND],
@@ -137,7 +133,7 @@ describe('Role Assignment', () => {
         'meetingRoles.list': () => roles,
         'meetingRoles.add': () => {
           roles = [...FIRST_ROLES, role(14, 1, 'grammarian', 'open', null)];
-          return roles.at(-1);
+          return roles.at(-1)!;
         },
       }),
     );

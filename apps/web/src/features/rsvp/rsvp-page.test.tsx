@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { ANN, meeting, signedInAs } from '../../test/fixtures';
 import { RSVP_PAGE_TEXT, RSVP_TEXT } from './text';
 
-function fullRsvp(id: number, overrides: Record<string, unknown> = {}) {
+/** A row as an officer sees it: every detail (a member sees others' names and answers only). */
+type Rsvp = Extract<RouterOutputs['rsvps']['list'][number], { paymentStatus: unknown }>;
+
+function fullRsvp(id: number, overrides: Partial<Rsvp> = {}): Rsvp {
   return {
     id,
     meetingId: 1,
@@ -50,9 +54,12 @@ function officerHandlers(extra: FixtureHandlers = {}): FixtureHandlers {
     'menuItems.list': () => [],
     'rsvps.list': () => rsvps,
     'rsvps.setPayment': (input) => {
-      const { rsvpId, paymentStatus } = input as { rsvpId: number; paymentStatus: string };
+      const { rsvpId, paymentStatus } = input as {
+        rsvpId: number;
+        paymentStatus: 'pending' | 'paid';
+      };
       rsvps = rsvps.map((rsvp) => (rsvp.id === rsvpId ? { ...rsvp, paymentStatus } : rsvp));
-      return rsvps.find((rsvp) => rsvp.id === rsvpId);
+      return rsvps.find((rsvp) => rsvp.id === rsvpId)!;
     },
     ...extra,
   };

@@ -1,43 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAppAt } from '../../test/fixture-api';
-import { signedInAs } from '../../test/fixtures';
+import type { RouterOutputs } from '@lectern/api';
+import { renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { clubDetails, signedInAs, type ClubRole, directoryEntry } from '../../test/fixtures';
 import { DEFAULT_NOTIFICATION_SETTINGS, REMINDER_TEXT } from '@lectern/domain';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT, TEMPLATE_TEXT } from './text';
 
-const CLUB = {
-  id: 1,
-  name: 'Harbour Speakers',
-  clubNumber: '1234',
-  district: '70',
-  meetingLocation: 'Town Hall',
-  meetingDay: 'Tuesday',
-  meetingTime: null,
-  endTime: null,
-  founded: null,
-  foundedDate: null,
-  mission: null,
-  vpeGuidelines: null,
-  logoUrl: null,
-  timeZone: 'Australia/Sydney',
-  locale: 'en-AU',
-  currency: 'AUD',
-  noMealFee: '5.00',
-  rolesPerMember: 1,
-  meetingSettings: {},
-};
+const CLUB = clubDetails();
 
 const MEMBERS = [
-  {
-    userId: 7,
-    clubId: 1,
-    role: 'PRESIDENT',
-    status: 'active',
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' },
-  },
+  directoryEntry(7, 'president', 'Ann', 'Lee', {
+    user: { firstName: 'Ann', lastName: 'Lee', profileImageUrl: null, email: 'ann@example.org' },
+  }),
 ];
 
-const MENU = [
+const MENU: RouterOutputs['menuItems']['list'] = [
   {
     id: 1,
     clubId: 1,
@@ -49,7 +26,7 @@ const MENU = [
   },
 ];
 
-function handlers(role: string, extra: Record<string, (input: unknown) => unknown> = {}) {
+function handlers(role: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs(role),
     'clubs.get': () => CLUB,
@@ -222,7 +199,17 @@ describe('Club Settings (/settings)', () => {
   it('creates a structured template from quick-add items', async () => {
     const { calls } = renderAppAt(
       '/settings',
-      handlers('president', { 'agendaTemplates.create': () => ({ id: 9 }) }),
+      handlers('president', {
+        'agendaTemplates.create': () => ({
+          id: 9,
+          clubId: 1,
+          name: 'Quick',
+          content: '',
+          isDefault: false,
+          meetingDuration: 120,
+          structure: null,
+        }),
+      }),
     );
     fireEvent.click(await screen.findByRole('button', { name: T.templates.create }));
     const dialog = await screen.findByRole('dialog');
@@ -269,7 +256,15 @@ describe('Club Settings (/settings)', () => {
     const { calls } = renderAppAt(
       '/settings',
       handlers('president', {
-        'menuItems.create': () => ({ id: 5 }),
+        'menuItems.create': () => ({
+          id: 5,
+          clubId: 1,
+          name: 'Meal',
+          description: null,
+          price: '37.00',
+          category: 'meal',
+          available: true,
+        }),
         'menuItems.delete': () => ({ id: 1 }),
       }),
     );

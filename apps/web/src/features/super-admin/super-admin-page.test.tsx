@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOGO_MESSAGES, SETTINGS_TEXT } from '@lectern/domain';
-import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
+import type { RouterInputs } from '@lectern/api';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { ANN, signedInAs } from '../../test/fixtures';
 import { SUPER_ADMIN_TEXT as TEXT } from './text';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const LONG_VALUE = 'x'.repeat(150);
 
-function asSuperAdmin(extra: Record<string, (input: unknown) => unknown> = {}) {
+function asSuperAdmin(extra: FixtureHandlers = {}): FixtureHandlers {
   return {
     ...signedInAs('member'),
     'auth.user': () => ({ ...ANN, isSuperAdmin: true }),
@@ -64,7 +65,13 @@ describe('Super Admin', () => {
   });
 
   it('holds an uploaded image until Save Platform Logo, then saves it', async () => {
-    const save = vi.fn((input: unknown) => ({ id: 1, ...(input as object), updatedAt: '' }));
+    const save = vi.fn((input: RouterInputs['platformSettings']['save']) => ({
+      id: 1,
+      description: null,
+      ...input,
+      value: input.value ?? null,
+      updatedAt: '',
+    }));
     renderAppAt('/super-admin', asSuperAdmin({ 'platformSettings.save': save }));
     await screen.findByRole('button', { name: TEXT.save });
     chooseFile(
@@ -98,7 +105,13 @@ describe('Super Admin', () => {
   });
 
   it('checks a typed URL before saving, and Remove saves an empty value', async () => {
-    const save = vi.fn((input: unknown) => ({ id: 1, ...(input as object), updatedAt: '' }));
+    const save = vi.fn((input: RouterInputs['platformSettings']['save']) => ({
+      id: 1,
+      description: null,
+      ...input,
+      value: input.value ?? null,
+      updatedAt: '',
+    }));
     renderAppAt('/super-admin', asSuperAdmin({ 'platformSettings.save': save }));
     const url = await screen.findByLabelText(TEXT.logoUrlLabel);
     fireEvent.change(url, { target: { value: 'http://insecure.example/logo.png' } });

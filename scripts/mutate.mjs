@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run mutate -- [target …]`: mutation testing with StrykerJS (not part of `npm test`; it takes
+// from minutes to an hour). Without a target it runs the domain rules. Each service target mutates
+// one service and runs only the test files that cover it, against PostgreSQL (DATABASE_URL).
+// Reports: <package>/reports/mutation/<target>.html and .json; docs/TESTING.md has the scores.
+import { ensureInstalled, root, run } from './lib.mjs';
+import { join } from 'node:path';
+
+const TARGETS = {
+  domain: { cwd: 'packages/domain' },
+  reports: {
+    cwd: 'apps/api',
+    mutate: ['src/features/reports/reports.service.ts'],
+    tests: ['test/reports.test.ts'],
+  },
+  invitations: {
+    cwd: 'apps/api',
+    mutate: ['src/features/invites/invites.service.ts'],
+    tests: ['test/invites.test.ts'],
+  },
+  reminders: {
+    cwd: 'apps/api',
+    mutate: [
+      'src/features/reminders/reminders.service.ts',
+      'src/features/reminders/planner.ts',
+      'src/features/reminders/send.ts',
+    ],
+    tests: ['test/reminders.test.ts', 'test/reminder-planner.test.ts'],
+  },
+  'role-changes': {
+    cwd: 'apps/api',
+    // changeRole and applyRoleChange: the rules of who may give whom which role.
+    mutate: ['src/features/members/members.service.ts:290-376'],
+    tests: ['test/members.test.ts', 'test/membership.test.ts'],
+  },
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in TARGETS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown target ${unknown.join(', ')}. Targets: ${Object.keys(TARGETS).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = names.length > 0 ? names : ['domain'];
+if (chosen.some((name) => TARGETS[name].tests) && !process.env.DATABASE_URL) {
+  console.error('The service targets run their tests on PostgreSQL: set DATABASE_URL.');
+  process.exit(2);
+}
+
+ensureInstalled();
+for (const name of chosen) {
+  const target = TARGETS[name];
+  console.log(`\n▶ Mutation testing: ${name}`);
+  const args = ['run', 'stryker.config.mjs'];
+  if (target.mutate) args.push('--mutate', target.mutate.join(','));
+  try {
+    await run('stryker', args, {
+      cwd: join(root, target.cwd),
+      env: { MUTATE_TARGET: name, MUTATE_TESTS: (target.tests ?? []).join(',') },
+    });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(error.exitCode ?? 1);
+  }
+}
