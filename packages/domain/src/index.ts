@@ -32,3 +32,4 @@ export * from './completions';
 export * from './report-periods';
 export * from './reports';
 export * from './progress-screens';
+export * from './club-setup';

@@ -1,4 +1,4 @@
-import type { ClubFormValues } from '@lectern/domain';
+import { clubSetupChecklist, type ClubFormValues } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
 import { listClubsOfUser } from '@lectern/db/queries/memberships';
@@ -34,6 +34,14 @@ export async function getClub(db: Db, clubId: number) {
   const club = await clubs.findClub(db, clubId);
   if (!club) throw appError('NOT_FOUND');
   return club;
+}
+
+/** The first-week checklist: each step ticked from the club's records; `complete` once all are. */
+export async function getSetupChecklist(db: Db, clubId: number) {
+  const facts = await clubs.findClubSetupFacts(db, clubId);
+  if (!facts) throw appError('NOT_FOUND');
+  const items = clubSetupChecklist(facts);
+  return { items, complete: items.every((item) => item.done) };
 }
 
 function storedMeetingSettings(
