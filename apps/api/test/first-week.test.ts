@@ -3,7 +3,7 @@
 import { CLUB_SETUP_STEPS } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, inDays } from './helpers.js';
+import { ACTORS, codeOf, freshMeeting, inDays } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -123,5 +123,25 @@ describe('retention in a young club', () => {
       clubId: h.demo.clubId,
     });
     expect(demo.retentionRate).toEqual(expect.any(Number));
+  });
+});
+
+describe('an RSVP that orders a meal but picks none', () => {
+  it('is priced by the fee rules as no meal, whatever drinks came with it', async () => {
+    const meeting = await freshMeeting(h);
+    const member = await h.callerAs(ACTORS.member2);
+    const rsvp = await member.rsvps.submit({
+      meetingId: meeting.id,
+      status: 'attending',
+      hasMeal: true,
+      mealChoice: '',
+      drink6pm: 'House Wine',
+    });
+    expect(rsvp).toMatchObject({
+      mealChoice: 'No meal',
+      drink6pm: '',
+      mealPrice: '5.00',
+      totalPrice: '5.00',
+    });
   });
 });

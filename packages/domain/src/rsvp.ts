@@ -178,7 +178,8 @@ export function normalizeRsvpPayload(
   prices: { mealPriceCents: number; drinkPriceCents: number; extrasPriceCents: number },
 ): RsvpPayload {
   const attending = form.status === 'attending';
-  const hasMeal = attending && form.hasMeal;
+  // Ordering a meal without choosing one is no meal: the no-meal fee applies.
+  const hasMeal = attending && form.hasMeal && form.mealChoice.trim() !== '';
   const clean = (value: string): string => (hasMeal && !isNoChoice(value) ? value.trim() : '');
   const price = priceRsvp({ attending, hasMeal, ...prices });
   return {
@@ -235,7 +236,8 @@ export function priceRsvpFromMenu(
   menu: readonly MenuItemLike[],
 ): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
-  const hasMeal = attending && choice.hasMeal;
+  // Ordering a meal without choosing one is no meal: the no-meal fee applies.
+  const hasMeal = attending && choice.hasMeal && (choice.mealChoice ?? '').trim() !== '';
   const pick = (value: string | null | undefined): string =>
     hasMeal && value && !isNoChoice(value) ? value.trim() : '';
   const mealChoice = hasMeal ? (choice.mealChoice ?? '').trim() : NO_MEAL;
