@@ -1,11 +1,16 @@
 export const LAYOUT_TEXT = {
-  clubFallback: (productName: string) => `${productName} Club`,
+  /** The top bar's title when the person has no club: the product's own name. */
+  clubFallback: (productName: string) => productName,
   clubIdentity: (clubNumber: string, district: string) =>
     `Club #${clubNumber}, District ${district}`,
   selectClub: 'Select club',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
   tabNavigation: 'Sections',
+  moreTitle: 'More',
+  moreDescription: 'Every page you can open, and the club you are working in.',
+  moreNavigation: 'All pages',
+  club: 'Club',
   userMenu: 'Account menu',
   profile: 'Profile',
   settings: 'Settings',
