@@ -168,7 +168,7 @@ export const MEMBERSHIP_TEXT = {
   guestStatus: 'Guest Status',
   guestNoClub: {
     title: 'Welcome to Toastmasters',
-    description: 'Please select a club to view your guest profile.',
+    description: 'Join a club to view your guest profile.',
   },
   guestUpdate: 'Update Profile',
   guestUpdating: 'Updating...',

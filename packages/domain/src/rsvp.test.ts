@@ -65,7 +65,7 @@ describe('RSVP constants', () => {
   });
 
   it('exact screen texts', () => {
-    expect(RSVP_TEXT.noClub).toBe('Please select a club to view RSVP and meal management.');
+    expect(RSVP_TEXT.noClub).toBe('Join a club to view RSVP and meal management.');
     expect(RSVP_TEXT.officerTitle).toBe('RSVP & Meals Management');
     expect(RSVP_TEXT.memberTitle).toBe('RSVP for Next Meeting');
     expect(RSVP_TEXT.rsvpForMeeting).toBe('RSVP for This Meeting');

@@ -614,7 +614,7 @@ export const rsvpSubmitSchema = z.object({
 export const paymentStatusUpdateSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });
 
 export const RSVP_TEXT = {
-  noClub: 'Please select a club to view RSVP and meal management.',
+  noClub: 'Join a club to view RSVP and meal management.',
   officerTitle: 'RSVP & Meals Management',
   memberTitle: 'RSVP for Next Meeting',
   rsvpForMeeting: 'RSVP for This Meeting',

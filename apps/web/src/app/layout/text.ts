@@ -25,4 +25,6 @@ export const LAYOUT_TEXT = {
 export const SCREEN_STATE_TEXT = {
   loadFailed: 'This page could not be loaded.',
   retry: 'Try again',
+  /** Under a club screen's no-club sentence: the dashboard offers the invitation and new-club ways in. */
+  joinOrStartClub: 'How to join or start a club',
 } as const;
