@@ -236,17 +236,18 @@ export function priceRsvpFromMenu(
   menu: readonly MenuItemLike[],
 ): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
+  const meal = (choice.mealChoice ?? '').trim();
   // Ordering a meal without choosing one is no meal: the no-meal fee applies.
-  const hasMeal = attending && choice.hasMeal && (choice.mealChoice ?? '').trim() !== '';
+  const hasMeal = attending && choice.hasMeal && meal !== '';
   const pick = (value: string | null | undefined): string =>
     hasMeal && value && !isNoChoice(value) ? value.trim() : '';
-  const mealChoice = hasMeal ? (choice.mealChoice ?? '').trim() : NO_MEAL;
+  const mealChoice = hasMeal ? meal : NO_MEAL;
   const drink6pm = pick(choice.drink6pm);
   const drink7pm = pick(choice.drink7pm);
   const extras = pick(choice.extras);
 
   let mealPriceCents = 0;
-  if (hasMeal && mealChoice !== '') {
+  if (hasMeal) {
     const price = hasMealChoice(mealChoice) ? findPrice(menu, MEAL_CATEGORIES, mealChoice) : null;
     if (price === null) return fail('unknown_meal');
     mealPriceCents = price;
