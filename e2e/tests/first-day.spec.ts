@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   finalScreenshot,
+  inDays,
   signInAs,
   test,
 } from './fixtures';
@@ -99,6 +100,16 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await expect(checklist.getByText('1 of 7 done')).toBeVisible();
   await expect(checklist.getByRole('link', { name: /Invite your members \(Done\)/ })).toBeVisible();
 
+  // The first meeting, from the checklist's own link.
+  await checklist.getByRole('link', { name: /Schedule the first meetings/ }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Meeting' })).toBeVisible();
+  await page.getByLabel('Meeting Title').fill('Riverside Speakers Meeting');
+  await page.getByLabel('Date', { exact: true }).fill(inDays(7));
+  await page.getByRole('button', { name: 'Create Meeting' }).click();
+  await expectToast(page, 'Meeting Created');
+  await page.goto('/');
+  await expect(checklist.getByText('2 of 7 done')).toBeVisible();
+
   // A member opens the link on a phone (a browser of their own), signs in and joins.
   const phone = await browser.newContext({ baseURL: server, viewport: PHONE, isMobile: true });
   const member = await phone.newPage();
@@ -116,6 +127,16 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await expectNoClippedTabs(member);
   await expectNoAxeViolations(member);
   await member.screenshot({ path: testInfo.outputPath('phone-member-joined.png'), fullPage: true });
+
+  // The member answers on the phone; their card then says where they stand.
+  await member.goto('/rsvp-meals');
+  await member.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  await member.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(member, 'RSVP submitted successfully!');
+  await expect(member.getByText('You’re attending')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Change RSVP' })).toBeVisible();
+  await expectNoAxeViolations(member);
+  await member.screenshot({ path: testInfo.outputPath('phone-member-rsvp.png'), fullPage: true });
   await phone.close();
 
   // The president on a phone reaches every page through More, with the club switcher there.
@@ -162,8 +183,25 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await page.screenshot({ path: testInfo.outputPath('phone-roles.png'), fullPage: true });
 
   await openFromMore(page, 'RSVP & Meals', /RSVP/);
+  await expect(page.getByText('Olivia Brown').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('phone-rsvp.png'), fullPage: true });
+
+  // The agenda of the first meeting, as cards on the phone.
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Meetings' })
+    .click();
+  await page.getByRole('link', { name: 'View Agenda' }).first().click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('phone-agenda.png'), fullPage: true });
 
   await openFromMore(page, 'Reports', /Reports/);
   await expectNoAxeViolations(page);
