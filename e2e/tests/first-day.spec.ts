@@ -195,7 +195,7 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('link', { name: 'Meetings' })
     .click();
-  await page.getByRole('link', { name: 'View Agenda' }).first().click();
+  await page.getByRole('link', { name: 'View Details' }).first().click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
