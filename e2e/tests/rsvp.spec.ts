@@ -54,8 +54,9 @@ test('a member RSVPs on a phone with a meal and drinks and sees the total', asyn
   await expect(page.getByRole('table').getByRole('row', { name: /Liam Patel/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Opening the form again starts from the RSVP just sent.
-  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  // The card says where the member stands; changing it starts from the RSVP just sent.
+  await expect(page.getByText('You’re attending')).toBeVisible();
+  await page.getByRole('button', { name: 'Change RSVP' }).click();
   await expect(page.getByTestId('rsvp-total')).toHaveText('$45.50');
   await expect(page.getByLabel('Meal Selection', { exact: true })).toContainText(
     'Chicken Schnitzel',

@@ -442,18 +442,22 @@ describe('changing roles', () => {
     });
   });
 
-  it('a role the Edit Role dialog does not offer is refused; a non-member target is 404', async () => {
+  it('the president makes a member VP Public Relations; a VPE may not; a non-member target is 404', async () => {
     const person = await addPerson();
-    const president = await h.callerAs(ACTORS.president);
+    const vpe = await h.callerAs(ACTORS.vpe);
     expect(
       await codeOf(
-        president.members.changeRole({
-          clubId: h.demo.clubId,
-          userId: person.userId,
-          role: 'vppr',
-        }),
+        vpe.members.changeRole({ clubId: h.demo.clubId, userId: person.userId, role: 'vppr' }),
       ),
     ).toBe('FORBIDDEN');
+    const president = await h.callerAs(ACTORS.president);
+    const changed = await president.members.changeRole({
+      clubId: h.demo.clubId,
+      userId: person.userId,
+      role: 'vppr',
+    });
+    expect(changed.role).toBe('vppr');
+    expect(await membership(person.userId)).toMatchObject({ role: 'vppr' });
     const outsider = await h.userByEmail(ACTORS.outsider);
     expect(
       await codeOf(

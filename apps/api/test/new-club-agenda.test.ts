@@ -34,6 +34,8 @@ async function newClub(timeZone = 'America/Chicago') {
     clubNumber: `R-${counter}-${Date.now()}`,
     district: '30',
     timeZone,
+    locale: 'en-US',
+    currency: 'USD',
     meetingDay: 'Wednesday',
     meetingTime: '19:00',
     presidentEmail: president,

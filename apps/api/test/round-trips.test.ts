@@ -79,6 +79,7 @@ function reads(): [string, string, string][] {
     ['upcoming (tRPC)', trpc('meetings.upcoming', { clubId: c }), ACTORS.member],
     ['roles (tRPC)', trpc('meetingRoles.list', { meetingId: m }), ACTORS.member],
     ['dashboard (tRPC)', trpc('clubs.dashboard', { clubId: c }), ACTORS.member],
+    ['setup checklist (tRPC)', trpc('clubs.setupChecklist', { clubId: c }), ACTORS.president],
     ['members (tRPC)', trpc('members.list', { clubId: c }), ACTORS.member],
     ['rsvps (tRPC)', trpc('rsvps.list', { meetingId: m }), ACTORS.member],
     ['guests (REST)', `/api/clubs/${c}/guests`, ACTORS.vpm],

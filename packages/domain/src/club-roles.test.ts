@@ -161,12 +161,13 @@ describe('role option lists', () => {
     expect(ADD_MEMBER_ROLE_OPTIONS).toEqual(['member', 'guest', 'officer']);
   });
 
-  it('Edit Role offers nine roles (not vppr)', () => {
+  it('Edit Role offers every role, VP Public Relations among the officers', () => {
     expect(EDIT_ROLE_OPTIONS).toEqual([
       'member',
       'guest',
       'officer',
       'sergeant',
+      'vppr',
       'secretary',
       'treasurer',
       'vpm',

@@ -102,6 +102,7 @@ export const EDIT_ROLE_OPTIONS = [
   'guest',
   'officer',
   'sergeant',
+  'vppr',
   'secretary',
   'treasurer',
   'vpm',

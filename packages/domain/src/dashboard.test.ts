@@ -20,9 +20,7 @@ describe('dashboard titles', () => {
   });
 
   it('texts', () => {
-    expect(DASHBOARD_TEXT.noClub).toBe(
-      'Please select a club from the header to view your dashboard.',
-    );
+    expect(DASHBOARD_TEXT.noClub).toBe('Join a club to view your dashboard.');
     expect(DASHBOARD_TEXT.pendingActions.empty).toBe('All caught up!');
     expect(DASHBOARD_TEXT.noUpcomingMeetings).toBe('No Upcoming Meetings');
     expect(DASHBOARD_TEXT.mealOrders.empty).toBe('No meal orders yet');

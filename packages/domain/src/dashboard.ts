@@ -75,7 +75,7 @@ export function daysToGoText(days: number): string {
 }
 
 export const DASHBOARD_TEXT = {
-  noClub: 'Please select a club from the header to view your dashboard.',
+  noClub: 'Join a club to view your dashboard.',
   cards: {
     nextMeeting: 'Next Meeting',
     activeMembers: 'Active Members',

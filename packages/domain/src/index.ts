@@ -35,3 +35,4 @@ export * from './report-periods';
 export * from './reports';
 export * from './progress-screens';
 export * from './secret-links';
+export * from './club-setup';

@@ -69,7 +69,7 @@ describe('meeting constants', () => {
     expect(MEETINGS_TEXT.empty).toBe('No meetings scheduled');
     expect(MEETINGS_TEXT.emptyHint.officer).toBe('Get started by scheduling your first meeting.');
     expect(MEETINGS_TEXT.emptyHint.other).toBe('Check back later for upcoming meetings.');
-    expect(MEETINGS_TEXT.noClub).toBe('Please select a club to view meetings.');
+    expect(MEETINGS_TEXT.noClub).toBe('Join a club to view meetings.');
     expect(MEETINGS_TEXT.noRoles).toBe('No roles available for this meeting yet.');
     expect(MEETINGS_TEXT.createTitle).toBe('Create New Meeting');
     expect(MEETINGS_TEXT.meetingCreated).toEqual({

@@ -297,7 +297,7 @@ export const MEETINGS_TEXT = {
     officer: 'Get started by scheduling your first meeting.',
     other: 'Check back later for upcoming meetings.',
   },
-  noClub: 'Please select a club to view meetings.',
+  noClub: 'Join a club to view meetings.',
   noRoles: 'No roles available for this meeting yet.',
   dateTbd: 'Date TBD',
   locationTbd: 'Location TBD',

@@ -190,7 +190,7 @@ describe('form guards', () => {
   });
 
   it('texts', () => {
-    expect(MEMBERS_TEXT.noClub).toBe('No club selected');
+    expect(MEMBERS_TEXT.noClub).toBe('Join a club to view its members.');
     expect(MEMBERS_TEXT.noMatches.title).toBe('No members found');
     expect(MEMBERS_TEXT.noMembers).toEqual({ title: 'No members yet', action: 'Add First Member' });
     expect(MEMBERS_TEXT.roleUpdated.description).toBe('Member role has been updated successfully.');

@@ -171,7 +171,7 @@ export const MEMBER_FIELD_MESSAGES = {
 } as const;
 
 export const MEMBERS_TEXT = {
-  noClub: 'No club selected',
+  noClub: 'Join a club to view its members.',
   tiles: ['Total Members', 'Active Members', 'Officers', 'Guests'],
   searchHint: 'Search members...',
   noMatches: { title: 'No members found', description: 'Try adjusting your search terms.' },

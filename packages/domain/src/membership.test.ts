@@ -28,7 +28,19 @@ describe('retention and goals', () => {
     [45, 90],
     [-3, 0],
   ])('retentionRate(%i) → %i', (active, rate) => {
-    expect(retentionRate(active)).toBe(rate);
+    expect(retentionRate(active, '2025-01-01T00:00:00Z', new Date('2026-11-27T00:00:00Z'))).toBe(
+      rate,
+    );
+  });
+
+  it.each([
+    ['the first member joined today', '2026-11-27T00:00:00Z', null],
+    ['the first member joined 181 days ago', '2026-05-30T00:00:00Z', null],
+    ['the first member joined 182 days ago', '2026-05-29T00:00:00Z', 29],
+    ['nobody has joined', null, null],
+    ['a join date that cannot be read', 'not a date', null],
+  ])('retention with two active members when %s', (_case, firstJoinedAt, expected) => {
+    expect(retentionRate(2, firstJoinedAt, new Date('2026-11-27T00:00:00Z'))).toBe(expected);
   });
 
   it('goals', () => {

@@ -9,8 +9,24 @@ export type ProfileMembershipStatus = (typeof PROFILE_MEMBERSHIP_STATUSES)[numbe
 
 export const RETENTION_OFFSET = 5;
 
-/** Retention = active / (active + 5) × 100, rounded. */
-export function retentionRate(activeMembers: number): number {
+/**
+ * Retention speaks of a period: until the club's longest-standing member joined at least this
+ * many days ago (a Toastmasters dues period), there is nothing to measure yet.
+ */
+export const RETENTION_PERIOD_DAYS = 182;
+
+/**
+ * Retention = active / (active + 5) × 100, rounded; null while there is no period to measure
+ * (no member has been in the club for RETENTION_PERIOD_DAYS), so a young club sees "—".
+ */
+export function retentionRate(
+  activeMembers: number,
+  firstJoinedAt: Date | string | null,
+  now: Date,
+): number | null {
+  if (firstJoinedAt === null) return null;
+  const since = now.getTime() - new Date(firstJoinedAt).getTime();
+  if (!(since >= RETENTION_PERIOD_DAYS * DAY_MS)) return null;
   const active = Math.max(0, activeMembers);
   return Math.round((active / (active + RETENTION_OFFSET)) * 100);
 }
@@ -152,7 +168,7 @@ export const MEMBERSHIP_TEXT = {
   guestStatus: 'Guest Status',
   guestNoClub: {
     title: 'Welcome to Toastmasters',
-    description: 'Please select a club to view your guest profile.',
+    description: 'Join a club to view your guest profile.',
   },
   guestUpdate: 'Update Profile',
   guestUpdating: 'Updating...',

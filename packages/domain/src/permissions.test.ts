@@ -168,7 +168,9 @@ describe('decideRoleChange', () => {
     ['president: treasurer → member', { fromRole: 'treasurer', toRole: 'member' }, 'ok'],
     ['president: member → president (co-president)', { toRole: 'president' }, 'ok'],
     ['president: vppr → officer', { fromRole: 'vppr', toRole: 'officer' }, 'ok'],
-    ['president: member → vppr (not an Edit Role option)', { toRole: 'vppr' }, 'forbidden'],
+    ['president: member → vppr', { toRole: 'vppr' }, 'ok'],
+    ['VPE: member → vppr (an officer rank)', { actorRole: 'vpe', toRole: 'vppr' }, 'forbidden'],
+    ['president: a role that does not exist', { toRole: 'chair' as ClubRole }, 'forbidden'],
     ['member cannot change roles', { actorRole: 'member' }, 'forbidden'],
     ['sergeant cannot change roles', { actorRole: 'sergeant' }, 'forbidden'],
     [

@@ -3,7 +3,7 @@
 
 export const SKILLS_PROGRESS_TEXT = {
   title: 'Skills Progress Dashboard',
-  noClub: 'Please select a club to view skills progress.',
+  noClub: 'Join a club to view skills progress.',
   tiles: {
     activeMembers: 'Active Members',
     totalSpeeches: 'Total Speeches',
@@ -24,7 +24,7 @@ export const SKILLS_PROGRESS_TEXT = {
 
 export const PATHWAYS_PROGRESS_TEXT = {
   title: 'Pathways Progress',
-  noClub: 'Please select a club to view Pathways progress.',
+  noClub: 'Join a club to view Pathways progress.',
   tiles: {
     onPathways: 'On Pathways',
     completed: 'Completed',
@@ -42,7 +42,7 @@ export const PATHWAYS_PROGRESS_TEXT = {
 
 export const ACHIEVEMENTS_TEXT = {
   title: 'Member Achievements',
-  noClub: 'Please select a club to view member achievements.',
+  noClub: 'Join a club to view member achievements.',
   cards: {
     totalAwards: 'Total Awards',
     achievers: 'Achievers',
@@ -62,7 +62,7 @@ export const ACHIEVEMENTS_TEXT = {
 
 export const MY_PATHWAYS_TEXT = {
   title: 'My Pathways Journey',
-  noClub: 'Please select a club to view your Pathways journey.',
+  noClub: 'Join a club to view your Pathways journey.',
   tabs: {
     overview: 'Overview',
     achievements: 'Achievements',

@@ -12,7 +12,7 @@ const PERIOD_MONTHS: Record<ReportPeriod, number> = { month: 1, quarter: 3, half
 
 export const REPORTS_TEXT = {
   title: 'Club Reports & Analytics',
-  noClub: 'Please select a club to view reports and analytics.',
+  noClub: 'Join a club to view reports and analytics.',
   period: 'Report period',
   exportReport: 'Export Report',
   cards: {

@@ -65,7 +65,7 @@ describe('RSVP constants', () => {
   });
 
   it('exact screen texts', () => {
-    expect(RSVP_TEXT.noClub).toBe('Please select a club to view RSVP and meal management.');
+    expect(RSVP_TEXT.noClub).toBe('Join a club to view RSVP and meal management.');
     expect(RSVP_TEXT.officerTitle).toBe('RSVP & Meals Management');
     expect(RSVP_TEXT.memberTitle).toBe('RSVP for Next Meeting');
     expect(RSVP_TEXT.rsvpForMeeting).toBe('RSVP for This Meeting');
@@ -198,14 +198,17 @@ describe('RSVP form', () => {
     ).toMatchObject({ drink6pm: '', drink7pm: '', extras: '', totalPrice: '37.00' });
   });
 
-  it('meal switch on without a selection is not enforced', () => {
+  it('meal switch on without a selection is no meal: the no-meal fee applies', () => {
     expect(
-      normalizeRsvpPayload({ ...form, mealChoice: '' }, { ...prices, mealPriceCents: 0 }),
+      normalizeRsvpPayload({ ...form, mealChoice: ' ' }, { ...prices, mealPriceCents: 0 }),
     ).toMatchObject({
-      hasMeal: true,
-      mealChoice: '',
-      mealPrice: '0.00',
-      totalPrice: '15.50',
+      hasMeal: false,
+      mealChoice: 'No meal',
+      drink6pm: '',
+      drink7pm: '',
+      extras: '',
+      mealPrice: '5.00',
+      totalPrice: '5.00',
     });
   });
 
@@ -305,16 +308,16 @@ describe('priceRsvpFromMenu (server recomputes)', () => {
       },
     ],
     [
-      'switch on, nothing chosen',
+      'switch on, nothing chosen: the no-meal fee',
       { status: 'attending', hasMeal: true, drink6pm: 'Flat White' },
       {
-        hasMeal: true,
-        mealChoice: '',
-        drink6pm: 'Flat White',
+        hasMeal: false,
+        mealChoice: 'No meal',
+        drink6pm: '',
         drink7pm: '',
         extras: '',
-        mealPriceCents: 0,
-        totalCents: 450,
+        mealPriceCents: 500,
+        totalCents: 500,
       },
     ],
     [

@@ -185,7 +185,8 @@ export function normalizeRsvpPayload(
   },
 ): RsvpPayload {
   const attending = form.status === 'attending';
-  const hasMeal = attending && form.hasMeal;
+  // Ordering a meal without choosing one is no meal: the no-meal fee applies.
+  const hasMeal = attending && form.hasMeal && form.mealChoice.trim() !== '';
   const clean = (value: string): string => (hasMeal && !isNoChoice(value) ? value.trim() : '');
   const price = priceRsvp({ attending, hasMeal, ...prices });
   return {
@@ -243,16 +244,18 @@ export function priceRsvpFromMenu(
   noMealFeeCents: number = NO_MEAL_PRICE_CENTS,
 ): Result<PricedRsvp, MenuPricingViolation> {
   const attending = choice.status === 'attending';
-  const hasMeal = attending && choice.hasMeal;
+  const meal = (choice.mealChoice ?? '').trim();
+  // Ordering a meal without choosing one is no meal: the no-meal fee applies.
+  const hasMeal = attending && choice.hasMeal && meal !== '';
   const pick = (value: string | null | undefined): string =>
     hasMeal && value && !isNoChoice(value) ? value.trim() : '';
-  const mealChoice = hasMeal ? (choice.mealChoice ?? '').trim() : NO_MEAL;
+  const mealChoice = hasMeal ? meal : NO_MEAL;
   const drink6pm = pick(choice.drink6pm);
   const drink7pm = pick(choice.drink7pm);
   const extras = pick(choice.extras);
 
   let mealPriceCents = 0;
-  if (hasMeal && mealChoice !== '') {
+  if (hasMeal) {
     const price = hasMealChoice(mealChoice) ? findPrice(menu, MEAL_CATEGORIES, mealChoice) : null;
     if (price === null) return fail('unknown_meal');
     mealPriceCents = price;
@@ -621,7 +624,7 @@ export const rsvpSubmitSchema = z.object({
 export const paymentStatusUpdateSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });
 
 export const RSVP_TEXT = {
-  noClub: 'Please select a club to view RSVP and meal management.',
+  noClub: 'Join a club to view RSVP and meal management.',
   officerTitle: 'RSVP & Meals Management',
   memberTitle: 'RSVP for Next Meeting',
   rsvpForMeeting: 'RSVP for This Meeting',

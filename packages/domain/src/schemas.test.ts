@@ -510,7 +510,7 @@ describe('platform settings', () => {
   });
 
   it('texts', () => {
-    expect(SETTINGS_TEXT.noClub).toBe('Please select a club to view settings.');
+    expect(SETTINGS_TEXT.noClub).toBe('Join a club to view settings.');
     expect(SETTINGS_TEXT.platform.empty).toBe('No platform settings configured yet.');
   });
 });

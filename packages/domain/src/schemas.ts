@@ -473,7 +473,7 @@ export const platformSettingSchema = z
   });
 
 export const SETTINGS_TEXT = {
-  noClub: 'Please select a club to view settings.',
+  noClub: 'Join a club to view settings.',
   clubUpdated: 'Club information updated successfully',
   clubUpdateFailed: 'Failed to update club information',
   meetingSettingsUpdated: 'Meeting settings updated successfully',

@@ -6,12 +6,14 @@ export interface DataTableProps {
   headings: readonly ReactNode[];
   /** The body's rows (TableRow elements). */
   children: ReactNode;
+  /** Extra classes for the table (`cards-on-phone`: rows become cards on a phone). */
+  className?: string;
 }
 
 /** A table of rows under one row of column headings. */
-export function DataTable({ headings, children }: DataTableProps) {
+export function DataTable({ headings, children, className }: DataTableProps) {
   return (
-    <Table>
+    <Table className={className}>
       <TableHeader>
         <TableRow>
           {headings.map((heading, index) => (

@@ -291,6 +291,7 @@ export const MATRIX: Record<string, Row> = {
     input: ({ world }) => ({ clubId: world.clubId, mission: 'Speak well.' }),
   },
   'clubs.dashboard': { access: EVERYONE, input: clubInput },
+  'clubs.setupChecklist': { access: MANAGERS, input: clubInput },
   'meetings.list': { access: EVERYONE, input: clubInput },
   'meetings.upcoming': { access: EVERYONE, input: clubInput },
   'meetings.get': { access: EVERYONE, input: meetingInput },

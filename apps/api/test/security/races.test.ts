@@ -166,7 +166,7 @@ describe('a club allowing two roles per member: the database holds the limit und
     });
   }
 
-  it('one member volunteering for ten roles at once holds exactly two, 5 times', async () => {
+  raceTest('one member volunteering for ten roles at once holds exactly two, 5 times', async () => {
     await setRolesPerMember(2);
     try {
       const roleTypes = STANDARD_ROLE_TYPES.slice(0, 10);
@@ -189,7 +189,7 @@ describe('a club allowing two roles per member: the database holds the limit und
     }
   });
 
-  it('a manager assigning one member to five roles at once while they volunteer: never more than two', async () => {
+  raceTest('a manager assigning one member to five roles at once while they volunteer: never more than two', async () => {
     await setRolesPerMember(2);
     try {
       const vpe = await createApiToken(h.db, (await h.userByEmail(ACTORS.vpe)).id, 'race', 'full');

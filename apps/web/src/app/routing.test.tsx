@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { getToasts } from '@lectern/ui';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../test/fixture-api';
 import { signedInAs } from '../test/fixtures';
@@ -56,6 +56,27 @@ describe('signed-out routes', () => {
     const button = await screen.findByRole('button', { name: 'Sign in with Acme ID' });
     button.click();
     expect(navigation.navigateToServerRoute).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('greets a first-time visitor as one, and someone who signed in here before with Welcome back', async () => {
+    window.localStorage.clear();
+    const first = renderAppAt('/login', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lectern' })).toBeTruthy();
+    expect(screen.queryByText('Welcome back')).toBeNull();
+    first.router.history.destroy();
+    cleanup();
+
+    const signedIn = renderAppAt('/meetings', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [],
+    });
+    await screen.findByRole('heading', { name: 'Upcoming Meetings', level: 1 });
+    await waitFor(() => expect(window.localStorage.getItem('lectern.signedInBefore')).toBe('1'));
+    signedIn.router.history.destroy();
+    cleanup();
+
+    renderAppAt('/login', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
   it('answers unknown paths with the not-found page', async () => {

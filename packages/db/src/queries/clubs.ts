@@ -168,3 +168,65 @@ export async function updateClubMission(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * What the first-week checklist ticks, in one statement: each fact an EXISTS on an index led by
+ * the club (`updated_at > created_at`: the settings were saved after the club was created).
+ */
+export async function findClubSetupFacts(db: Executor, clubId: number) {
+  const row = await db
+    .selectFrom('clubs as c')
+    .select((eb) => [
+      eb(eb.fn('btrim', [eb.fn.coalesce('c.meetingLocation', eb.val(''))]), '<>', '').as(
+        'hasLocation',
+      ),
+      eb('c.updatedAt', '>', eb.ref('c.createdAt')).as('settingsSaved'),
+      eb
+        .exists(eb.selectFrom('menuItems as mi').select('mi.id').whereRef('mi.clubId', '=', 'c.id'))
+        .as('hasMenu'),
+      eb
+        .exists(
+          eb.selectFrom('agendaTemplates as t').select('t.id').whereRef('t.clubId', '=', 'c.id'),
+        )
+        .as('hasTemplate'),
+      eb
+        .exists(eb.selectFrom('meetings as m').select('m.id').whereRef('m.clubId', '=', 'c.id'))
+        .as('hasMeeting'),
+      eb
+        .or([
+          eb.exists(
+            eb.selectFrom('clubInvites as i').select('i.id').whereRef('i.clubId', '=', 'c.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('clubMemberships as cm')
+              .select('cm.id')
+              .whereRef('cm.clubId', '=', 'c.id')
+              .where('cm.role', '<>', 'president'),
+          ),
+        ])
+        .as('hasInvitedSomeone'),
+      eb
+        .exists(
+          eb
+            .selectFrom('clubMemberships as cm')
+            .select('cm.id')
+            .whereRef('cm.clubId', '=', 'c.id')
+            .where('cm.status', '=', 'active')
+            .where('cm.role', 'not in', ['president', 'member', 'guest']),
+        )
+        .as('hasOtherOfficer'),
+    ])
+    .where('c.id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    hasLocation: row.hasLocation === true,
+    settingsSaved: row.settingsSaved === true,
+    hasMenu: row.hasMenu === true,
+    hasTemplate: row.hasTemplate === true,
+    hasMeeting: row.hasMeeting === true,
+    hasInvitedSomeone: row.hasInvitedSomeone === true,
+    hasOtherOfficer: row.hasOtherOfficer === true,
+  };
+}

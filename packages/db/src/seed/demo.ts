@@ -826,6 +826,8 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         defaultTheme: 'Growing Together',
         meetingFormat: 'in-person',
       }),
+      // A club of long standing whose settings were saved since (no first-week checklist).
+      createdAt: daysBefore(now, 2200),
     })
     .returning(['id'])
     .execute();

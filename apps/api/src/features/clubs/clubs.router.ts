@@ -24,4 +24,7 @@ export const clubsRouter = router({
     .input(clubMissionSchema)
     .mutation(({ ctx, input }) => service.updateMission(ctx.db, ctx.clubId, input.mission)),
   dashboard: dashboardProcedure,
+  setupChecklist: clubProcedure('club:write').query(({ ctx }) =>
+    service.getSetupChecklist(ctx.db, ctx.clubId),
+  ),
 });

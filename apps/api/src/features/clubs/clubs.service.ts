@@ -1,4 +1,9 @@
-import type { ClubFormValues, ClubMeetingSettingsValues, ClubPlaceValues } from '@lectern/domain';
+import {
+  clubSetupChecklist,
+  type ClubFormValues,
+  type ClubMeetingSettingsValues,
+  type ClubPlaceValues,
+} from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
 import * as clubs from '@lectern/db/queries/clubs';
 import { listClubsOfUser } from '@lectern/db/queries/memberships';
@@ -70,6 +75,14 @@ export async function updatePlace(db: Db, clubId: number, input: ClubPlaceValues
     if (before !== input.timeZone) await clubs.rezoneMeetings(trx, clubId, input.timeZone);
   });
   return getClub(db, clubId);
+}
+
+/** The first-week checklist: each step ticked from the club's records; `complete` once all are. */
+export async function getSetupChecklist(db: Db, clubId: number) {
+  const facts = await clubs.findClubSetupFacts(db, clubId);
+  if (!facts) throw appError('NOT_FOUND');
+  const items = clubSetupChecklist(facts);
+  return { items, complete: items.every((item) => item.done) };
 }
 
 function storedMeetingSettings(

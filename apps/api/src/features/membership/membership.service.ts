@@ -181,7 +181,10 @@ export async function dashboard(db: Db, clubId: number, now: Date) {
       })
     ] += 1;
   }
-  const retention = retentionRate(tiles.active);
+  // The longest-standing active member's join date: the period retention can speak of.
+  const joinTimes = active.map((m) => new Date(m.joinedAt).getTime());
+  const firstJoinedAt = joinTimes.length === 0 ? null : new Date(Math.min(...joinTimes));
+  const retention = retentionRate(tiles.active, firstJoinedAt, now);
   return {
     totalMembers: tiles.total,
     activeMembers: tiles.active,
@@ -203,7 +206,7 @@ export async function dashboard(db: Db, clubId: number, now: Date) {
       retention: {
         current: retention,
         target: MEMBERSHIP_GOALS.retentionPercent,
-        percent: goalPercent(retention, MEMBERSHIP_GOALS.retentionPercent),
+        percent: retention === null ? 0 : goalPercent(retention, MEMBERSHIP_GOALS.retentionPercent),
       },
     },
     engagement,

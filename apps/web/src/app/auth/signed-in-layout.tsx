@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { AppShell } from '../layout/app-shell';
 import { AuthGuard } from './auth-guard';
+import { rememberSignedIn } from './returning-visitor';
 import { SignedInProviders } from './signed-in-providers';
 
 /** The pathless layout of every protected screen: the guard, then the app frame. */
@@ -10,6 +12,7 @@ export function SignedInLayout() {
     <AuthGuard>
       {(user) => (
         <SignedInProviders api={api}>
+          <RememberSignedIn />
           <AppShell user={user}>
             <Outlet />
           </AppShell>
@@ -17,4 +20,10 @@ export function SignedInLayout() {
       )}
     </AuthGuard>
   );
+}
+
+/** Marks this browser as one the person has signed in on (the sign-in page's greeting). */
+function RememberSignedIn() {
+  useEffect(rememberSignedIn, []);
+  return null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { FixtureApiError, renderWithApi } from '../../test/fixture-api';
+import { FixtureApiError, renderAppAt, renderWithApi } from '../../test/fixture-api';
 import { clubDetails, membershipAs, signedInAs } from '../../test/fixtures';
 import { ClubScreen, type SelectedClub } from './club-screen';
 
@@ -45,10 +45,32 @@ describe('ClubScreen', () => {
     expect(await screen.findByText('Loading things')).toBeTruthy();
   });
 
-  it('says the screen’s own sentence without a club', async () => {
-    renderWithApi(<Screen />, { ...signedInAs('member'), 'clubs.list': () => [] });
-    expect(await screen.findByText('Pick a club first.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Club Things' })).toBeTruthy();
+  it('says the screen’s own sentence without a club, and where the ways in are', async () => {
+    renderAppAt('/meetings', { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText('Join a club to view meetings.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upcoming Meetings', level: 1 })).toBeTruthy();
+    const way = screen.getByRole('link', { name: 'How to join or start a club' });
+    expect(way.getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    '/meetings',
+    '/rsvp-meals',
+    '/invites',
+    '/settings',
+    '/reports',
+    '/members',
+    '/members/pathways',
+    '/members/achievements',
+    '/member/pathways',
+    '/skills-progress',
+    '/mentorship',
+    '/membership/dashboard',
+    '/profile',
+  ])('never asks to select a club with none to select (%s)', async (path) => {
+    renderAppAt(path, { ...signedInAs('member'), 'clubs.list': () => [] });
+    expect(await screen.findByText(/^Join a club to /)).toBeTruthy();
+    expect(screen.queryByText(/select a club/i)).toBeNull();
   });
 
   it('says the data could not be loaded, and tries again', async () => {

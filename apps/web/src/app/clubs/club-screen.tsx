@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { can, type ClubRole, type HomeVariant, type Permission } from '@lectern/domain';
 import type { ClubMembership } from '../../lib/api-types';
 import { ScreenBoundary, ScreenLoadFailed, ScreenNotice } from '../layout/screen-boundary';
+import { SCREEN_STATE_TEXT } from '../layout/text';
 import { useCurrentClub } from './club-selection';
 
 /** The selected club as a club screen receives it: always there, never loading. */
@@ -24,7 +26,10 @@ export interface SelectedClub {
 export interface ClubScreenProps {
   /** The page title shown with the no-club and error states. */
   title: string;
-  /** The screen's own sentence for a person with no club (each screen words it). */
+  /**
+   * The screen's own sentence for a person with no club (each screen words it; there is
+   * nothing to select then, so it says to join one). A link to the ways in follows it.
+   */
   noClub: string;
   /** Shown while the clubs or the screen's data load (include a header if the screen wants one). */
   skeleton: ReactNode;
@@ -49,6 +54,9 @@ export function ClubScreen({ title, noClub, skeleton, loadFailed, children }: Cl
     return (
       <ScreenNotice title={title}>
         <p className="text-muted-foreground">{noClub}</p>
+        <Link to="/" className="text-sm font-medium text-primary underline underline-offset-4">
+          {SCREEN_STATE_TEXT.joinOrStartClub}
+        </Link>
       </ScreenNotice>
     );
 

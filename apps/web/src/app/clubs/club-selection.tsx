@@ -1,6 +1,13 @@
 import { use } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { homeVariant, isManager, type ClubRole, type HomeVariant } from '@lectern/domain';
+import {
+  can,
+  homeVariant,
+  isManager,
+  type ClubRole,
+  type HomeVariant,
+  type Permission,
+} from '@lectern/domain';
 import { useTRPC } from '../../lib/trpc';
 import type { ClubMembership } from '../../lib/api-types';
 import { ClubSelectionContext } from './club-selection-provider';
@@ -21,6 +28,8 @@ export interface CurrentClub {
   /** Which home, menu and meeting view the person gets in this club. */
   audience: HomeVariant | null;
   isManager: boolean;
+  /** Whether the shown role holds a permission (display only; the API checks every call). */
+  can: (permission: Permission) => boolean;
   selectClub: (clubId: number) => void;
 }
 
@@ -46,6 +55,13 @@ export function useCurrentClub(): CurrentClub {
     role,
     audience: role === null ? null : homeVariant(role),
     isManager: role !== null && isManager(role),
+    can: (permission) =>
+      membership !== null &&
+      role !== null &&
+      can(
+        { userId: 0, isSuperAdmin: false, membership: { role, status: membership.status } },
+        permission,
+      ),
     selectClub: (clubId) => {
       // Re-choosing the club already shown must not throw its cached data away.
       if (clubId !== membership?.clubId) selection.selectClub(clubId);

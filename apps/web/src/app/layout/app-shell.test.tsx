@@ -35,9 +35,12 @@ describe('layout', () => {
     expect(within(topBar).getAllByText('Harbour Speakers').length).toBeGreaterThan(0);
   });
 
-  it('falls back to the product name when the person has no club', async () => {
+  it('reads the product’s own name when the person has no club', async () => {
     renderAppAt('/reports', { ...signedInAs('member'), 'clubs.list': () => [] });
-    expect(await screen.findByText('Lectern Club')).toBeTruthy();
+    const [topBar] = await screen.findAllByRole('banner');
+    if (!topBar) throw new Error('the top bar is missing');
+    expect(await within(topBar).findByText('Lectern')).toBeTruthy();
+    expect(screen.queryByText('Lectern Club')).toBeNull();
   });
 
   it('gives officers the four officer groups in order', async () => {
@@ -92,17 +95,55 @@ describe('layout', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Administration' })).toBeNull();
   });
 
-  it('has exactly four tabs in the bottom bar', async () => {
+  it('has three tabs and More in the bottom bar', async () => {
     renderAppAt('/reports', signedInAs('member'));
-    const tabs = within(await screen.findByRole('navigation', { name: 'Sections' })).getAllByRole(
-      'link',
-    );
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    const bar = within(await screen.findByRole('navigation', { name: 'Sections' }));
+    expect(bar.getAllByRole('link').map((tab) => tab.textContent)).toEqual([
       'Dashboard',
       'Meetings',
       'Members',
-      'Settings',
     ]);
+    expect(bar.getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it('gives an officer on a phone every page of the side menu and the club switcher under More', async () => {
+    renderAppAt('/meetings', {
+      ...signedInAs('president'),
+      'clubs.list': () => [membershipAs('president', 1), membershipAs('member', 2)],
+      'meetings.upcoming': () => [],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Meeting Management' });
+    const sideLinks = within(screen.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const bar = within(screen.getByRole('navigation', { name: 'Sections' }));
+    fireEvent.click(bar.getByRole('button', { name: 'More' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    const moreLinks = within(sheet)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(moreLinks).toEqual(sideLinks);
+    for (const page of ['Invitations', 'Role Assignments', 'RSVP & Meals', 'Reports'])
+      expect(within(sheet).getByRole('link', { name: page })).toBeTruthy();
+
+    const club = within(sheet).getByRole('combobox', { name: 'Club' });
+    fireEvent.change(club, { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull());
+    expect(window.localStorage.getItem('lectern.selectedClubId')).toBe('2');
+  });
+
+  it('keeps pages a role may not open out of the menus', async () => {
+    renderAppAt('/meetings', { ...signedInAs('member'), 'meetings.upcoming': () => [] });
+    await screen.findByRole('heading', { level: 2, name: 'My Area' });
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('button', {
+        name: 'More',
+      }),
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    expect(within(sheet).queryByRole('link', { name: 'Invitations' })).toBeNull();
+    expect(within(sheet).queryByRole('link', { name: 'Reports' })).toBeNull();
+    expect(within(sheet).getByRole('link', { name: 'My Pathways Journey' })).toBeTruthy();
   });
 
   it('shows initials, name and role, and the account actions', async () => {

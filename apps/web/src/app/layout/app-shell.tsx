@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { CurrentUser } from '../../lib/api-types';
 import { useCurrentClub } from '../clubs/club-selection';
 import { BottomTabBar } from './bottom-tab-bar';
+import { navigationFor } from './navigation';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { LAYOUT_TEXT } from './text';
@@ -13,6 +14,8 @@ const RoleTestingBar = import.meta.env.DEV ? lazy(() => import('../dev/role-test
 /** The signed-in frame: top bar, side menu (md+), bottom tabs (small screens), page content. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const club = useCurrentClub();
+  // The side menu and the phone's More menu show the same pages.
+  const groups = club.isLoading ? null : navigationFor(club.audience ?? 'guest', club.can);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +26,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       </a>
       <TopBar user={user} club={club} />
       <div className="flex flex-1">
-        <SideNav audience={club.isLoading ? null : (club.audience ?? 'guest')} />
+        <SideNav groups={groups} />
         <main
           id="main-content"
           tabIndex={-1}
@@ -32,7 +35,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <div className="mx-auto w-full max-w-6xl">{children}</div>
         </main>
       </div>
-      <BottomTabBar />
+      <BottomTabBar groups={groups} club={club} />
       {RoleTestingBar && (
         <Suspense fallback={null}>
           <RoleTestingBar />

@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
-import type { HomeVariant } from '@lectern/domain';
+import type { HomeVariant, Permission } from '@lectern/domain';
 import {
   AwardIcon,
   BarChart3Icon,
@@ -10,6 +10,7 @@ import {
   InfoIcon,
   LayoutDashboardIcon,
   MapIcon,
+  MenuIcon,
   QrCodeIcon,
   SettingsIcon,
   TrendingUpIcon,
@@ -24,6 +25,8 @@ export interface NavLinkItem {
   label: string;
   to: NonNullable<LinkProps['to']>;
   icon: LucideIcon;
+  /** Shown only to a role holding this permission (the page's own read). */
+  permission?: Permission;
 }
 
 export interface NavGroup {
@@ -51,25 +54,45 @@ export const OFFICER_NAVIGATION: readonly NavGroup[] = [
     label: 'Members',
     items: [
       { label: 'Member Directory', to: '/members', icon: UsersIcon },
-      { label: 'Mentorship Program', to: '/mentorship', icon: HandshakeIcon },
-      { label: 'Pathways Progress', to: '/members/pathways', icon: TrendingUpIcon },
+      {
+        label: 'Mentorship Program',
+        to: '/mentorship',
+        icon: HandshakeIcon,
+        permission: 'mentorship:read',
+      },
+      {
+        label: 'Pathways Progress',
+        to: '/members/pathways',
+        icon: TrendingUpIcon,
+        permission: 'pathwayProgress:readAny',
+      },
       { label: 'Achievements', to: '/members/achievements', icon: AwardIcon },
     ],
   },
   {
     label: 'VP Membership',
     items: [
-      { label: 'Membership Dashboard', to: '/membership/dashboard', icon: BarChart3Icon },
-      { label: 'Guest Follow-up', to: '/membership/guest-follow-up', icon: UserPlusIcon },
+      {
+        label: 'Membership Dashboard',
+        to: '/membership/dashboard',
+        icon: BarChart3Icon,
+        permission: 'membership:read',
+      },
+      {
+        label: 'Guest Follow-up',
+        to: '/membership/guest-follow-up',
+        icon: UserPlusIcon,
+        permission: 'membership:read',
+      },
       // Invitation links and QR codes (docs/decisions/033-invitations.md).
-      { label: 'Invitations', to: '/invites', icon: QrCodeIcon },
+      { label: 'Invitations', to: '/invites', icon: QrCodeIcon, permission: 'invite:manage' },
     ],
   },
   {
     label: 'Administration',
     items: [
-      { label: 'Reports', to: '/reports', icon: BarChart3Icon },
-      { label: 'Club Settings', to: '/settings', icon: SettingsIcon },
+      { label: 'Reports', to: '/reports', icon: BarChart3Icon, permission: 'reports:read' },
+      { label: 'Club Settings', to: '/settings', icon: SettingsIcon, permission: 'club:write' },
     ],
   },
 ];
@@ -113,10 +136,27 @@ export const NAVIGATION_BY_AUDIENCE: Record<HomeVariant, readonly NavGroup[]> = 
   guest: GUEST_NAVIGATION,
 };
 
-/** The mobile bottom bar has exactly these 4 tabs. */
+/**
+ * The menu for a role: its audience's groups, each page kept only when the role holds the
+ * permission the page reads with. The side menu and the phone's More menu both show it.
+ */
+export function navigationFor(
+  audience: HomeVariant,
+  can: (permission: Permission) => boolean,
+): NavGroup[] {
+  return NAVIGATION_BY_AUDIENCE[audience]
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.permission === undefined || can(item.permission)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The mobile bottom bar: three tabs, then More (every other page and the club switcher). */
 export const BOTTOM_TABS: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon },
   { label: 'Meetings', to: '/meetings', icon: CalendarDaysIcon },
   { label: 'Members', to: '/members', icon: UsersIcon },
-  { label: 'Settings', to: '/settings', icon: SettingsIcon },
 ];
+
+export const MORE_TAB = { label: 'More', icon: MenuIcon } as const;

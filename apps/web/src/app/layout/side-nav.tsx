@@ -1,28 +1,27 @@
-import type { HomeVariant } from '@lectern/domain';
 import { Skeleton } from '@lectern/ui';
-import { DASHBOARD_LINK, NAVIGATION_BY_AUDIENCE } from './navigation';
+import { DASHBOARD_LINK, type NavGroup } from './navigation';
 import { SideNavLink } from './nav-link';
 import { LAYOUT_TEXT } from './text';
 
 /**
- * Layout: the side menu (medium screens and up) in officer, member or guest variant.
- * `audience` is null while the person's clubs load; the menu keeps its place with skeleton rows.
+ * Layout: the side menu (medium screens and up): the role's menu (`navigationFor`).
+ * `groups` is null while the person's clubs load; the menu keeps its place with skeleton rows.
  */
-export function SideNav({ audience }: { audience: HomeVariant | null }) {
+export function SideNav({ groups }: { groups: readonly NavGroup[] | null }) {
   return (
     <nav
       aria-label={LAYOUT_TEXT.mainNavigation}
       className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r px-3 py-4 md:block print:hidden"
     >
       <SideNavLink item={DASHBOARD_LINK} />
-      {audience === null && (
+      {groups === null && (
         <div className="mt-5 space-y-2 px-3">
           {SKELETON_ROWS.map((row) => (
             <Skeleton key={row} className="h-6 w-full" />
           ))}
         </div>
       )}
-      {(audience === null ? [] : NAVIGATION_BY_AUDIENCE[audience]).map((group) => (
+      {(groups ?? []).map((group) => (
         <section key={group.label} className="mt-5" aria-labelledby={headingIdOf(group.label)}>
           <h2
             id={headingIdOf(group.label)}

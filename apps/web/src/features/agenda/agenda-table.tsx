@@ -16,7 +16,7 @@ const HEAD = 'h-auto py-2 align-bottom print:py-0.5';
 export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; caption: string }) {
   const [time, projects, maxTime, green, amber, red, presentedBy] = AGENDA_TEXT.tableHeaders;
   return (
-    <Table className="text-sm print:text-[7pt] print:leading-[1.2]">
+    <Table className="cards-on-phone text-sm print:text-[7pt] print:leading-[1.2]">
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -32,7 +32,7 @@ export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; cap
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id} className="break-inside-avoid">
-            <TableCell className={cn(CELL, 'font-medium tabular-nums')}>
+            <TableCell data-label={time} className={cn(CELL, 'font-medium tabular-nums')}>
               {formatClock(row.time)}
             </TableCell>
             <TableCell className={CELL}>
@@ -41,10 +41,13 @@ export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; cap
                 <div className="text-xs text-muted-foreground print:text-[6.5pt]">{row.notes}</div>
               ) : null}
             </TableCell>
-            <TableCell className={cn(CELL, 'text-center tabular-nums')}>{row.maxTime}</TableCell>
-            {LIGHTS.map(({ key, className }) => (
+            <TableCell data-label={maxTime} className={cn(CELL, 'text-center tabular-nums')}>
+              {row.maxTime}
+            </TableCell>
+            {LIGHTS.map(({ key, className }, index) => (
               <TableCell
                 key={key}
+                data-label={[green, amber, red][index]}
                 className={cn(
                   CELL,
                   'text-center tabular-nums print-exact',
@@ -54,7 +57,7 @@ export function AgendaTable({ rows, caption }: { rows: readonly AgendaRow[]; cap
                 {row[key]}
               </TableCell>
             ))}
-            <TableCell className={CELL}>
+            <TableCell data-label={presentedBy} className={CELL}>
               <span>{row.presenter}</span>
               {row.pathway ? (
                 <span className="block text-xs text-muted-foreground print:ml-1 print:inline print:text-[6pt]">

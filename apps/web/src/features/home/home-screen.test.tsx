@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REMINDER_TEXT } from '@lectern/domain';
 import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt } from '../../test/fixture-api';
@@ -197,6 +197,61 @@ describe('officer dashboard', () => {
     expect(screen.getByText('All caught up!')).toBeTruthy();
     expect(screen.getByText('No meal orders yet')).toBeTruthy();
     expect(screen.queryByText('Total Revenue')).toBeNull();
+  });
+});
+
+describe('first-week checklist', () => {
+  const STEPS = [
+    ['location', 'Add where the club meets', '/settings'],
+    ['localeAndCurrency', 'Check the date format and currency', '/settings'],
+    ['meals', 'Set the meal fee and menu (or no meals)', '/settings'],
+    ['template', 'Create a meeting template', '/settings'],
+    ['meetings', 'Schedule the first meetings', '/meetings/create'],
+    ['invitations', 'Invite your members', '/invites'],
+    ['officers', 'Name your officers', '/members'],
+  ] as const;
+  const NEW_CLUB = dashboard({
+    nextMeeting: null,
+    daysUntilNextMeeting: null,
+    pendingActions: [],
+    mealOrdersByChoice: [],
+    totalRevenue: null,
+  });
+
+  it('replaces "All caught up!" in a new club, each step ticked and linking to where it is set', async () => {
+    renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () => NEW_CLUB,
+      'clubs.setupChecklist': () => ({
+        items: STEPS.map(([step]) => ({ step, done: step === 'location' })),
+        complete: false,
+      }),
+    });
+    const panel = (await screen.findByRole('heading', { name: 'Your first week' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(within(panel).getByText('1 of 7 done')).toBeTruthy();
+    for (const [step, label, href] of STEPS) {
+      const link = within(panel).getByRole('link', {
+        name: new RegExp(label.replace(/[()]/g, '\\$&')),
+      });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.textContent).toContain(step === 'location' ? '(Done)' : '(To do)');
+    }
+    expect(screen.queryByText('All caught up!')).toBeNull();
+  });
+
+  it('is gone once every step is done', async () => {
+    renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () => NEW_CLUB,
+      'clubs.setupChecklist': () => ({
+        items: STEPS.map(([step]) => ({ step, done: true })),
+        complete: true,
+      }),
+    });
+    expect(await screen.findByText('All caught up!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Your first week')).toBeNull());
   });
 });
 

@@ -28,6 +28,7 @@ import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { Panel } from './dashboard-parts';
+import { SetupChecklist } from './setup-checklist';
 import { HOME_TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
 
@@ -39,9 +40,13 @@ export function OfficerDashboard({ clubId }: { clubId: number }) {
   const format = useClubFormat();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.clubs.dashboard.queryOptions({ clubId }));
+  // A new club's first-week checklist, until every step is done (optional: never blocks).
+  const setup = useQuery(trpc.clubs.setupChecklist.queryOptions({ clubId }));
+  const checklist = setup.data && !setup.data.complete ? setup.data.items : null;
   const days = data.daysUntilNextMeeting;
   return (
     <div className="space-y-6">
+      {checklist && <SetupChecklist items={checklist} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title={HOME_TEXT.cards.nextMeeting}
@@ -93,7 +98,10 @@ export function OfficerDashboard({ clubId }: { clubId: number }) {
           <MealOrders byChoice={data.mealOrdersByChoice} totalRevenue={data.totalRevenue} />
         </div>
       </div>
-      <PendingActions actions={data.pendingActions} meetingId={data.nextMeeting?.id ?? null} />
+      {/* While the checklist shows, "All caught up!" would not be true. */}
+      {(checklist === null || data.pendingActions.length > 0) && (
+        <PendingActions actions={data.pendingActions} meetingId={data.nextMeeting?.id ?? null} />
+      )}
     </div>
   );
 }

@@ -193,6 +193,7 @@ function InvitationList({ clubId }: { clubId: number }) {
           <p className="text-muted-foreground">{TEXT.empty}</p>
         ) : (
           <DataTable
+            className="cards-on-phone"
             headings={[
               TEXT.columns.role,
               TEXT.columns.expires,
@@ -205,10 +206,12 @@ function InvitationList({ clubId }: { clubId: number }) {
               const expires = format.dateTime(invite.expiresAt);
               return (
                 <TableRow key={invite.id}>
-                  <TableCell>{TEXT.roles[invite.role]}</TableCell>
-                  <TableCell>{expires}</TableCell>
-                  <TableCell>{TEXT.usesOf(invite.uses, invite.maxUses)}</TableCell>
-                  <TableCell>
+                  <TableCell className="font-medium">{TEXT.roles[invite.role]}</TableCell>
+                  <TableCell data-label={TEXT.columns.expires}>{expires}</TableCell>
+                  <TableCell data-label={TEXT.columns.uses}>
+                    {TEXT.usesOf(invite.uses, invite.maxUses)}
+                  </TableCell>
+                  <TableCell data-label={TEXT.columns.state}>
                     <Badge variant={invite.state === 'open' ? 'default' : 'secondary'}>
                       {TEXT.stateLabels[invite.state]}
                     </Badge>

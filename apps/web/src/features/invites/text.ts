@@ -5,7 +5,7 @@ export const INVITES_TEXT = {
   title: 'Invitations',
   description:
     'Invite guests and members with a link or a QR code: print it on the agenda or show it at a meeting.',
-  noClub: 'Please select a club to manage invitations.',
+  noClub: 'Join a club to manage invitations.',
   forbidden: 'Only club officers can manage invitations.',
   createTitle: 'New invitation',
   fields: { role: 'Joins as', expiresInDays: 'Valid for', maxUses: 'Number of uses' },

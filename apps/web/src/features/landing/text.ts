@@ -18,4 +18,8 @@ export const LANDING_TEXT = {
   ],
   loginTitle: 'Welcome back',
   loginDescription: 'Sign in with your account to reach your clubs.',
+  /** The sign-in page for someone who has never signed in on this browser. */
+  firstVisitTitle: (productName: string) => `Welcome to ${productName}`,
+  firstVisitDescription:
+    'New here? Signing in creates your account. Then join your club with its invitation link, or start a new club.',
 } as const;

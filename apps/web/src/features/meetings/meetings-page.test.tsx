@@ -153,7 +153,7 @@ describe('Upcoming Meetings', () => {
 
   it('asks for a club when the person has none', async () => {
     renderAppAt('/meetings', { ...signedInAs('member'), 'clubs.list': () => [] });
-    expect(await screen.findByText('Please select a club to view meetings.')).toBeTruthy();
+    expect(await screen.findByText('Join a club to view meetings.')).toBeTruthy();
   });
 
   it('deletes a meeting after confirmation', async () => {

@@ -179,6 +179,24 @@ describe('Member Directory (/members)', () => {
     expect(screen.getAllByText(MEMBERS_TEXT.roleUpdateFailed).length).toBeGreaterThan(0);
   });
 
+  it('lets the president make a member VP Public Relations', async () => {
+    let changed: unknown = null;
+    renderAppAt('/members', {
+      ...signedInAs('president'),
+      'members.list': () => MEMBERS,
+      'members.changeRole': (input) => {
+        changed = input;
+        return member(8, 'vppr', 'Bob');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Role: Bob Tester' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'VP Public Relations' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(changed).toMatchObject({ role: 'vppr' }));
+  });
+
   it('adds a member with the spec’s toast', async () => {
     let added: unknown = null;
     renderAppAt('/members', {

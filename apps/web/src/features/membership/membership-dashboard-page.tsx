@@ -24,6 +24,9 @@ export function MembershipDashboardPage() {
   );
 }
 
+/** A figure with no period behind it yet (retention in a young club). */
+const NOT_MEASURED = '—';
+
 function Dashboard({ club }: { club: SelectedClub }) {
   const format = useClubFormat();
   const trpc = useTRPC();
@@ -51,7 +54,10 @@ function Dashboard({ club }: { club: SelectedClub }) {
       <StatGrid>
         <StatCard title={T.stats.activeMembers} value={data.activeMembers} />
         <StatCard title={T.stats.newMembers} value={data.newMembers} />
-        <StatCard title={T.stats.retention} value={`${data.retentionRate}%`} />
+        <StatCard
+          title={T.stats.retention}
+          value={data.retentionRate === null ? NOT_MEASURED : `${data.retentionRate}%`}
+        />
         <StatCard title={T.stats.converted} value={data.guestsConvertedThisYear} />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -67,8 +73,9 @@ function Dashboard({ club }: { club: SelectedClub }) {
                   <div className="flex justify-between text-sm">
                     <span>{goal.label}</span>
                     <span className="text-muted-foreground">
-                      {figure.current}
-                      {goal.suffix} / {figure.target}
+                      {figure.current === null ? NOT_MEASURED : `${figure.current}${goal.suffix}`}
+                      {' / '}
+                      {figure.target}
                       {goal.suffix}
                     </span>
                   </div>

@@ -172,6 +172,21 @@ describe('VP Membership Dashboard', () => {
       expect(main.getByRole('link', { name }).getAttribute('href')).toBe(href);
   });
 
+  it('shows retention as "—" while the club has no period to measure', async () => {
+    renderAppAt('/membership/dashboard', {
+      ...signedInAs('vpm'),
+      'membership.dashboard': () => ({
+        ...DASHBOARD,
+        retentionRate: null,
+        goals: { ...DASHBOARD.goals, retention: { current: null, target: 90, percent: 0 } },
+      }),
+    });
+    expect(await screen.findByText('11 / 25')).toBeTruthy();
+    expect(screen.getByText('— / 90%')).toBeTruthy();
+    expect(screen.getAllByText('—').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^\d+%$/)).toBeNull();
+  });
+
   it('says so when there is no activity yet', async () => {
     renderAppAt('/membership/dashboard', {
       ...signedInAs('vpm'),

@@ -5,7 +5,7 @@ export { MEMBERSHIP_TEXT };
 
 export const MEMBERSHIP_PAGE_TEXT = {
   officersOnly: 'Only club officers can see the membership records.',
-  noClub: 'Please select a club to view membership.',
+  noClub: 'Join a club to view membership.',
   dashboard: {
     title: 'VP Membership Dashboard',
     description: 'Recruitment, retention and engagement from your club’s records.',

@@ -6,7 +6,7 @@ export { NO_FIGURE, PAIR_STATUS_LABELS };
 
 export const MENTORSHIP_PAGE_TEXT = {
   description: 'Pair experienced members with those who want to grow.',
-  noClub: 'Please select a club to view the mentorship program.',
+  noClub: 'Join a club to view the mentorship program.',
   loadFailed: 'The mentorship program could not be loaded.',
   membersOnly: 'The mentorship program is for club members.',
   scheduleMatch: 'Schedule Match',

@@ -13,7 +13,7 @@ import { Badge, Button, Delayed, PageHeader, Skeleton, StatCard } from '@lectern
 import { AwardIcon, CalendarIcon, CrownIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { saveFile } from '../../lib/download';
-import { Muted, Section, TileGrid } from './parts';
+import { Muted, Section, TileGrid, OfficersOnlyProgress } from './parts';
 import { ACHIEVEMENTS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 import { useClubProgress } from './use-club-progress';
 
@@ -211,10 +211,7 @@ export function AchievementsPage() {
         club.can('pathwayProgress:readAny') ? (
           <AchievementsBody clubId={club.clubId} timeZone={club.club.timeZone} />
         ) : (
-          <>
-            <PageHeader title={T.title} />
-            <Muted>{SKILLS_PROGRESS_TEXT.officersOnly}</Muted>
-          </>
+          <OfficersOnlyProgress title={T.title} />
         )
       }
     </ClubScreen>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Card, CardContent, CardHeader, Delayed, PageHeader, Skeleton } from '@lectern/ui';
+import { PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 
 /** A titled card holding one list or chart. */
 export function Section({
@@ -52,4 +54,22 @@ export function ProgressSkeleton({ title }: { title: string }) {
 
 export function Muted({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
+}
+
+/** What a member sees on a club-wide progress screen: it is for officers, theirs is one tap away. */
+export function OfficersOnlyProgress({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="space-y-3">
+        <Muted>{SKILLS_PROGRESS_TEXT.officersOnly}</Muted>
+        <Link
+          to="/member/pathways"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4"
+        >
+          {PROGRESS_SCREEN_TEXT.openMyPathways}
+        </Link>
+      </div>
+    </>
+  );
 }

@@ -11,7 +11,7 @@ import { AwardIcon, CompassIcon, RouteIcon, TrendingUpIcon } from 'lucide-react'
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { useTRPC } from '../../lib/trpc';
 import { CompletionDialog } from './completion-dialog';
-import { Muted, ProgressSkeleton, Section, TileGrid } from './parts';
+import { Muted, ProgressSkeleton, Section, TileGrid, OfficersOnlyProgress } from './parts';
 import { PendingCompletions } from './pending-completions';
 import { PATHWAYS_PROGRESS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
 import { useClubProgress } from './use-club-progress';
@@ -144,10 +144,7 @@ export function PathwaysProgressPage() {
             canManage={club.can('completion:manage')}
           />
         ) : (
-          <>
-            <PageHeader title={T.title} />
-            <Muted>{SKILLS_PROGRESS_TEXT.officersOnly}</Muted>
-          </>
+          <OfficersOnlyProgress title={T.title} />
         )
       }
     </ClubScreen>

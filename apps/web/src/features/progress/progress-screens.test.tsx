@@ -133,6 +133,15 @@ describe('Skills Progress Dashboard', () => {
     expect(await screen.findByText(SKILLS_PROGRESS_TEXT.officersOnly)).toBeTruthy();
     expect(calls.some((c) => c.path === 'pathways.club')).toBe(false);
   });
+
+  it.each(['/members/pathways', '/skills-progress', '/members/achievements'])(
+    'links a member who reaches %s to My Pathways',
+    async (path) => {
+      renderAppAt(path, signedInAs('member'));
+      const link = await screen.findByRole('link', { name: 'Go to My Pathways' });
+      expect(link.getAttribute('href')).toBe('/member/pathways');
+    },
+  );
 });
 
 describe('Pathways Progress', () => {

@@ -9,7 +9,7 @@ import {
 import { PageHeader, Progress, StatCard } from '@lectern/ui';
 import { AwardIcon, MessageSquareIcon, MicIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
-import { Muted, ProgressSkeleton, Section, TileGrid } from './parts';
+import { Muted, ProgressSkeleton, Section, TileGrid, OfficersOnlyProgress } from './parts';
 import { PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT as T } from './text';
 import { useClubProgress, type MemberProgress } from './use-club-progress';
 
@@ -137,10 +137,7 @@ export function SkillsProgressPage() {
         club.can('pathwayProgress:readAny') ? (
           <SkillsBody clubId={club.clubId} />
         ) : (
-          <>
-            <PageHeader title={T.title} />
-            <Muted>{T.officersOnly}</Muted>
-          </>
+          <OfficersOnlyProgress title={T.title} />
         )
       }
     </ClubScreen>

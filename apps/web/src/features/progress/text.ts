@@ -24,4 +24,5 @@ export const PROGRESS_SCREEN_TEXT = {
   rank: (n: number) => `#${n}`,
   crown: 'Top achiever',
   noLevels: 'No levels listed.',
+  openMyPathways: 'Go to My Pathways',
 } as const;

@@ -92,7 +92,8 @@ describe('RSVP form', () => {
     expect(screen.getByLabelText(RSVP_PAGE_TEXT.drink6pm).textContent).toContain(
       RSVP_PAGE_TEXT.noDrink,
     );
-    expect(total()).toBe('$0.00');
+    // A meal ordered but none chosen yet: the no-meal fee, as the server will price it.
+    expect(total()).toBe('$5.00');
 
     choose(RSVP_TEXT.form.attendance, 'Tentative');
     await waitFor(() => expect(screen.queryByLabelText(RSVP_TEXT.form.meal)).toBeNull());

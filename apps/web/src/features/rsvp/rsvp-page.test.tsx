@@ -165,6 +165,34 @@ describe('RSVP & Meals', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('tells a member who answered no where they stand, with Change RSVP', async () => {
+    renderAppAt('/rsvp-meals', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [meeting(1, { title: 'Spring Showcase' })],
+      'menuItems.list': () => [],
+      'rsvps.list': () => [
+        fullRsvp(3, {
+          userId: ANN.id,
+          status: 'not_attending',
+          user: { firstName: 'Ann', lastName: 'Lee' },
+        }),
+      ],
+    });
+    expect(await screen.findByText('You’re not attending')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change RSVP' })).toBeTruthy();
+  });
+
+  it('offers RSVP for This Meeting to a member who has not answered', async () => {
+    renderAppAt('/rsvp-meals', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () => [meeting(1, { title: 'Spring Showcase' })],
+      'menuItems.list': () => [],
+      'rsvps.list': () => [],
+    });
+    expect(await screen.findByRole('button', { name: RSVP_TEXT.rsvpForMeeting })).toBeTruthy();
+    expect(screen.queryByText(/You’re/)).toBeNull();
+  });
+
   it('shows the empty state when the meeting has no RSVPs', async () => {
     renderAppAt('/rsvp-meals', officerHandlers({ 'rsvps.list': () => [] }));
     expect(await screen.findByText(RSVP_TEXT.empty)).toBeTruthy();
@@ -183,11 +211,13 @@ describe('RSVP & Meals', () => {
     expect(await screen.findByRole('heading', { name: RSVP_TEXT.memberTitle })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Spring Showcase' })).toBeTruthy();
     expect(await screen.findByText(`${RSVP_PAGE_TEXT.yourRsvp}: $46.50`)).toBeTruthy();
+    expect(screen.getByText('You’re attending')).toBeTruthy();
     const liam = within(screen.getByRole('table')).getByRole('row', { name: /Liam Patel/ });
     expect(within(liam).getByText(RSVP_TEXT.noActions)).toBeTruthy();
     expect(screen.queryByRole('button', { name: RSVP_TEXT.exportCsv })).toBeNull();
+    expect(screen.queryByRole('button', { name: RSVP_TEXT.rsvpForMeeting })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: RSVP_TEXT.rsvpForMeeting }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change RSVP' }));
     // The form starts from the member's own RSVP.
     expect(
       (await screen.findByRole('switch', { name: RSVP_TEXT.form.orderMeal })).getAttribute(

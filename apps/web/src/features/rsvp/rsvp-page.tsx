@@ -406,9 +406,12 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
             <CardContent className="space-y-4">
               <MeetingFacts meeting={meeting} />
               {own && (
-                <p className="text-sm">
-                  {RSVP_PAGE_TEXT.yourRsvp}: {format.money(toCents(own.totalPrice))}
-                </p>
+                <div className="space-y-1">
+                  <p className="font-medium">{RSVP_PAGE_TEXT.ownStatus[own.status]}</p>
+                  <p className="text-sm">
+                    {RSVP_PAGE_TEXT.yourRsvp}: {format.money(toCents(own.totalPrice))}
+                  </p>
+                </div>
               )}
               {formOpen ? (
                 <RsvpForm
@@ -422,7 +425,7 @@ function MemberRsvpView({ clubId }: { clubId: number }) {
                 />
               ) : (
                 <Button className="w-full sm:w-auto" onClick={() => setFormOpen(true)}>
-                  {RSVP_TEXT.rsvpForMeeting}
+                  {own ? RSVP_PAGE_TEXT.changeRsvp : RSVP_TEXT.rsvpForMeeting}
                 </Button>
               )}
             </CardContent>

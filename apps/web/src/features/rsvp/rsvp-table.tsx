@@ -196,8 +196,8 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
   });
 
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <Table>
+    <div className="overflow-x-auto rounded-md border max-sm:border-0">
+      <Table className="cards-on-phone">
         <TableCaption className="sr-only">{caption}</TableCaption>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -247,6 +247,11 @@ export function RsvpTable({ rsvps, manage, caption }: RsvpTableProps) {
                 {row.getVisibleCells().map((cell) => (
                   <TableCell
                     key={cell.id}
+                    data-label={
+                      cell.column.id === 'name' || cell.column.id === 'actions'
+                        ? undefined
+                        : String(cell.column.columnDef.header)
+                    }
                     className={
                       cell.column.id === 'actions' ? 'align-top' : 'align-top whitespace-normal'
                     }

@@ -41,6 +41,13 @@ export const RSVP_PAGE_TEXT = {
   noExtras: 'No extras',
   total: 'Total',
   yourRsvp: 'Your RSVP',
+  /** The member's own answer, on their RSVP card. */
+  ownStatus: {
+    attending: 'You’re attending',
+    not_attending: 'You’re not attending',
+    tentative: 'You might attend',
+  },
+  changeRsvp: 'Change RSVP',
   payFor: (name: string) => `Pay for ${name}`,
   togglePaymentFor: (label: string, name: string) => `${label} for ${name}`,
   statsLabel: 'RSVP summary',

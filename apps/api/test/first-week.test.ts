@@ -1,0 +1,154 @@
+// A new club's first week: the checklist on its dashboard ticks each step from the club's own
+// records, and the figures that need a history (retention) wait until there is one.
+import { CLUB_SETUP_STEPS } from '@lectern/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness, type ApiHarness } from './harness.js';
+import { ACTORS, codeOf, freshMeeting, inDays } from './helpers.js';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(async () => h?.close());
+
+let counter = 0;
+/** A club just created by the platform, and its president's caller. */
+async function newClub() {
+  counter += 1;
+  const admin = await h.callerAs(ACTORS.admin);
+  const presidentEmail = `founder${counter}.${Date.now()}@example.org`;
+  const club = await admin.platformClubs.create({
+    name: `Riverside Speakers ${counter}`,
+    clubNumber: `R-${counter}-${Date.now()}`,
+    district: '30',
+    timeZone: 'America/Chicago',
+    meetingDay: 'Wednesday',
+    meetingTime: '19:00',
+    presidentEmail,
+  });
+  return { clubId: club.id, president: await h.callerAs(presidentEmail) };
+}
+
+function doneSteps(checklist: { items: { step: string; done: boolean }[] }) {
+  return checklist.items.filter((item) => item.done).map((item) => item.step);
+}
+
+describe('the first-week checklist (clubs.setupChecklist)', () => {
+  it('starts with nothing done and ticks each step from what the club really did', async () => {
+    const { clubId, president } = await newClub();
+    const first = await president.clubs.setupChecklist({ clubId });
+    expect(first.items.map((item) => item.step)).toEqual([...CLUB_SETUP_STEPS]);
+    expect(doneSteps(first)).toEqual([]);
+    expect(first.complete).toBe(false);
+
+    const club = await president.clubs.get({ clubId });
+    await president.clubs.update({
+      clubId,
+      name: club.name,
+      clubNumber: club.clubNumber ?? '',
+      district: club.district ?? '',
+      meetingLocation: 'Riverside Library, Room 2',
+      meetingDay: 'Wednesday',
+      meetingTime: '19:00',
+    });
+    expect(doneSteps(await president.clubs.setupChecklist({ clubId }))).toEqual([
+      'location',
+      'localeAndCurrency',
+      'meals',
+    ]);
+
+    await president.agendaTemplates.create({
+      clubId,
+      name: 'Our evening',
+      content: 'Opening',
+      isDefault: true,
+    });
+    await president.meetings.create({
+      clubId,
+      title: 'First meeting',
+      scheduledDate: inDays(14),
+      scheduledTime: '19:00',
+    });
+    await president.invites.create({ clubId, role: 'member' });
+    expect(doneSteps(await president.clubs.setupChecklist({ clubId }))).toEqual([
+      'location',
+      'localeAndCurrency',
+      'meals',
+      'template',
+      'meetings',
+      'invitations',
+    ]);
+
+    const added = await president.members.add({
+      clubId,
+      name: 'Hannah Reyes',
+      email: `hannah${counter}.${Date.now()}@example.org`,
+      role: 'member',
+    });
+    await president.members.changeRole({ clubId, userId: added.userId, role: 'vpe' });
+    const last = await president.clubs.setupChecklist({ clubId });
+    expect(doneSteps(last)).toEqual([...CLUB_SETUP_STEPS]);
+    expect(last.complete).toBe(true);
+  });
+
+  it('is complete for a club of long standing (the demo club)', async () => {
+    const president = await h.callerAs(ACTORS.president);
+    expect(await president.clubs.setupChecklist({ clubId: h.demo.clubId })).toMatchObject({
+      complete: true,
+    });
+  });
+
+  it('a menu ticks the meals step on its own', async () => {
+    const { clubId, president } = await newClub();
+    await president.menuItems.create({ clubId, name: 'Soup', category: 'meal', price: '12.00' });
+    expect(doneSteps(await president.clubs.setupChecklist({ clubId }))).toEqual(['meals']);
+  });
+
+  it('is for the officers who set the club up: a member is refused, an outsider learns nothing', async () => {
+    expect(
+      await codeOf(
+        (await h.callerAs(ACTORS.member)).clubs.setupChecklist({ clubId: h.demo.clubId }),
+      ),
+    ).toBe('FORBIDDEN');
+    const { clubId } = await newClub();
+    expect(
+      await codeOf((await h.callerAs(ACTORS.president)).clubs.setupChecklist({ clubId })),
+    ).toBe('NOT_FOUND');
+  });
+});
+
+describe('retention in a young club', () => {
+  it('is not a figure until a member has been in the club for a period', async () => {
+    const { clubId, president } = await newClub();
+    const dashboard = await president.membership.dashboard({ clubId });
+    expect(dashboard.retentionRate).toBeNull();
+    expect(dashboard.goals.retention).toMatchObject({ current: null, percent: 0 });
+    // The demo club's members joined years ago: it has a period to measure.
+    const demo = await (
+      await h.callerAs(ACTORS.vpm)
+    ).membership.dashboard({
+      clubId: h.demo.clubId,
+    });
+    expect(demo.retentionRate).toEqual(expect.any(Number));
+  });
+});
+
+describe('an RSVP that orders a meal but picks none', () => {
+  it('is priced by the fee rules as no meal, whatever drinks came with it', async () => {
+    const meeting = await freshMeeting(h);
+    const member = await h.callerAs(ACTORS.member2);
+    const rsvp = await member.rsvps.submit({
+      meetingId: meeting.id,
+      status: 'attending',
+      hasMeal: true,
+      mealChoice: '',
+      drink6pm: 'House Wine',
+    });
+    expect(rsvp).toMatchObject({
+      mealChoice: 'No meal',
+      drink6pm: '',
+      mealPrice: '5.00',
+      totalPrice: '5.00',
+    });
+  });
+});
