@@ -22,6 +22,8 @@ async function newClub() {
     clubNumber: `R-${counter}-${Date.now()}`,
     district: '30',
     timeZone: 'America/Chicago',
+    locale: 'en-US',
+    currency: 'USD',
     meetingDay: 'Wednesday',
     meetingTime: '19:00',
     presidentEmail,

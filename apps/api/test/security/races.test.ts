@@ -189,30 +189,41 @@ describe('a club allowing two roles per member: the database holds the limit und
     }
   });
 
-  raceTest('a manager assigning one member to five roles at once while they volunteer: never more than two', async () => {
-    await setRolesPerMember(2);
-    try {
-      const vpe = await createApiToken(h.db, (await h.userByEmail(ACTORS.vpe)).id, 'race', 'full');
-      const member = crowd[45]!;
-      const { meetingId, roleIds } = await freshMeeting(h, demo, [
-        ...STANDARD_ROLE_TYPES.slice(0, 6),
-      ]);
-      const answers = await Promise.all([
-        ...roleIds
-          .slice(0, 3)
-          .map((roleId) =>
-            send(vpe.token, 'POST', '/api/trpc/meetingRoles.assign', { roleId, userId: member.id }),
-          ),
-        ...roleIds.slice(3).map((roleId, i) => volunteer(member.token, roleId, i)),
-      ]);
-      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
-      const held = await holders(meetingId);
-      expect(held.filter((r) => r.userId === member.id)).toHaveLength(2);
-    } finally {
-      await setRolesPerMember(1);
-    }
-  });
+  raceTest(
+    'a manager assigning one member to five roles at once while they volunteer: never more than two',
+    async () => {
+      await setRolesPerMember(2);
+      try {
+        const vpe = await createApiToken(
+          h.db,
+          (await h.userByEmail(ACTORS.vpe)).id,
+          'race',
+          'full',
+        );
+        const member = crowd[45]!;
+        const { meetingId, roleIds } = await freshMeeting(h, demo, [
+          ...STANDARD_ROLE_TYPES.slice(0, 6),
+        ]);
+        const answers = await Promise.all([
+          ...roleIds
+            .slice(0, 3)
+            .map((roleId) =>
+              send(vpe.token, 'POST', '/api/trpc/meetingRoles.assign', {
+                roleId,
+                userId: member.id,
+              }),
+            ),
+          ...roleIds.slice(3).map((roleId, i) => volunteer(member.token, roleId, i)),
+        ]);
+        expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+        const held = await holders(meetingId);
+        expect(held.filter((r) => r.userId === member.id)).toHaveLength(2);
+      } finally {
+        await setRolesPerMember(1);
+      }
+    },
+  );
 });
 
 describe('RSVP race', () => {

@@ -2,29 +2,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CLUB_MISSION } from '@lectern/domain';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
-import { ANN, directoryEntry, meeting, role, signedInAs, type ClubRole } from '../../test/fixtures';
+import {
+  ANN,
+  clubDetails,
+  directoryEntry,
+  meeting,
+  role,
+  signedInAs,
+  type ClubRole,
+} from '../../test/fixtures';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
 const navigation = vi.hoisted(() => ({ navigateToServerRoute: vi.fn<(path: string) => void>() }));
 vi.mock('../../lib/full-page-navigation', () => navigation);
 
-const CLUB = {
-  id: 1,
-  name: 'Harbour Speakers',
-  clubNumber: '1234',
-  district: '70',
+const CLUB = clubDetails({
   meetingLocation: 'Library',
-  meetingDay: 'Tuesday',
   meetingTime: '19:00',
   endTime: '21:00',
-  founded: null,
   foundedDate: '1998-03-15',
-  mission: null,
   vpeGuidelines: 'Confirm your role by Sunday.\nSend your intro to the Toastmaster.',
-  logoUrl: null,
-  timeZone: 'Australia/Sydney',
   meetingSettings: { rsvpDeadline: 1, mealDeadline: 11 },
-};
+});
 
 function member(userId: number, clubRole: ClubRole, first: string, last: string, path?: string) {
   return directoryEntry(userId, clubRole, first, last, {

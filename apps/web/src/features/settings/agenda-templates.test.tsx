@@ -2,32 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
 import { renderAppAt } from '../../test/fixture-api';
-import { signedInAs } from '../../test/fixtures';
+import { clubDetails, signedInAs } from '../../test/fixtures';
 import { SETTINGS_PAGE_TEXT as T, TEMPLATE_TEXT } from './text';
 
 // The whole app renders per test; the shared machine can be slow on the first screen.
 configure({ asyncUtilTimeout: 5000 });
 
-const CLUB = {
-  id: 1,
+const CLUB = clubDetails({
   name: 'Riverside Speakers',
-  clubNumber: '1234',
   district: '30',
   meetingLocation: 'Library',
   meetingDay: 'Wednesday',
-  meetingTime: null,
-  endTime: null,
-  founded: null,
-  foundedDate: null,
-  mission: null,
-  vpeGuidelines: null,
-  logoUrl: null,
   timeZone: 'America/Chicago',
-  meetingSettings: {},
-};
+  locale: 'en-US',
+  currency: 'USD',
+});
 
 const STRUCTURED = {
   id: 8,
+  clubId: 1,
   name: 'Riverside Standard',
   isDefault: true,
   content: '19:00 Welcome\n19:05 Speech',
