@@ -205,14 +205,12 @@ describe('a club allowing two roles per member: the database holds the limit und
           ...STANDARD_ROLE_TYPES.slice(0, 6),
         ]);
         const answers = await Promise.all([
-          ...roleIds
-            .slice(0, 3)
-            .map((roleId) =>
-              send(vpe.token, 'POST', '/api/trpc/meetingRoles.assign', {
-                roleId,
-                userId: member.id,
-              }),
-            ),
+          ...roleIds.slice(0, 3).map((roleId) =>
+            send(vpe.token, 'POST', '/api/trpc/meetingRoles.assign', {
+              roleId,
+              userId: member.id,
+            }),
+          ),
           ...roleIds.slice(3).map((roleId, i) => volunteer(member.token, roleId, i)),
         ]);
         expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
