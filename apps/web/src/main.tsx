@@ -57,7 +57,7 @@ function startSignedInHome(clubs: BootData['clubs']): void {
 
 /**
  * A visitor at '/' who is not signed in sees the landing page without the router, the query
- * cache or the tRPC client ever loading (the landing bundle budget, docs/decisions/005).
+ * cache or the tRPC client ever loading (the landing bundle budget, docs/decisions/006-web-bundle-budgets.md).
  */
 function LandingOrApp() {
   const state = useBoot();

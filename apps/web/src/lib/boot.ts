@@ -4,7 +4,7 @@ import type { ClubMembership, CurrentUser, PublicConfig, PublicSetting } from '.
 /**
  * What every first screen needs before it knows whether to show the landing page or the app:
  * who is signed in and the public branding. Read with plain `fetch` so that the landing page
- * never loads TanStack Query or the tRPC client (docs/decisions/0005-landing-without-query.md).
+ * never loads TanStack Query or the tRPC client (docs/decisions/006-web-bundle-budgets.md).
  */
 export interface BootData {
   /** null when not signed in (any failure of the current-user call). */

@@ -1,5 +1,5 @@
 // Frozen: a job queue in PostgreSQL, e-mail kept in an outbox when no SMTP server is configured,
-// one-click answers from e-mail, and a club's notification settings (docs/decisions 044-047).
+// one-click answers from e-mail, and a club's notification settings (decisions 044, 045 and 046).
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 
