@@ -40,7 +40,8 @@ export function secretLink(
  * in the path, so the absolute form `http://host/respond/…` is found too).
  */
 export function redactSecretPath(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   const read = path
     .replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
     .replace(/(^|[^:])\/{2,}/g, '$1/')
