@@ -231,6 +231,7 @@ const CLUB_QUERIES: Record<string, ListCheck | 'figures' | 'one record'> = {
   'members.list': { allowed: clubUserIds, items: byUserId },
   'members.get': { allowed: clubUserIds, items: (result) => [(result as Item).userId] },
   'members.stats': 'figures',
+  'clubs.setupChecklist': 'figures',
   'membership.dashboard': {
     allowed: clubRows('membershipActivity'),
     items: (result) => (result as { recentActivity: Item[] }).recentActivity.map((a) => a.id),

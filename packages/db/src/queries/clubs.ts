@@ -43,14 +43,18 @@ export async function findClubTimeZone(db: Executor, clubId: number): Promise<st
 export async function findClubMeetingDefaults(
   db: Executor,
   clubId: number,
-): Promise<{ timeZone: string; defaultTheme: string | null } | undefined> {
+): Promise<{ timeZone: string; defaultTheme: string | null; location: string | null } | undefined> {
   const row = await db
     .selectFrom('clubs')
-    .select(['timeZone', 'meetingSettings'])
+    .select(['timeZone', 'meetingSettings', 'meetingLocation'])
     .where('id', '=', clubId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { timeZone: row.timeZone, defaultTheme: row.meetingSettings.defaultTheme?.trim() || null };
+  return {
+    timeZone: row.timeZone,
+    defaultTheme: row.meetingSettings.defaultTheme?.trim() || null,
+    location: row.meetingLocation?.trim() || null,
+  };
 }
 
 export async function findClubName(db: Executor, clubId: number): Promise<string | undefined> {

@@ -113,7 +113,8 @@ export async function createMeetings(
         date,
         startTime: input.scheduledTime,
         endTime,
-        location: input.location || null,
+        // Left empty, the club's usual place (a new club has none until its settings say).
+        location: input.location || club?.location || null,
         theme: club?.defaultTheme ?? null,
         status: input.status,
         scheduledAt: meetingStartInstant(date, input.scheduledTime, timeZone),
