@@ -62,6 +62,8 @@ test('a new club schedules from its own template; the agenda starts at the meeti
     clubNumber: `RS${stamp}`,
     district: '30',
     timeZone: 'America/Chicago',
+    locale: 'en-US',
+    currency: 'USD',
     meetingDay: 'Wednesday',
     meetingTime: '19:00',
     presidentEmail: president,

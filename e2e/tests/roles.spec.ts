@@ -135,7 +135,7 @@ test('the president schedules from a template, edits the agenda, prints it and a
   await pickMember(page, 'oliv', 'Olivia Brown');
   await expectToast(page, 'Role Assigned');
   await expectToast(page, 'Role has been assigned successfully.');
-  await expect(row.getByText('Olivia Brown')).toBeVisible();
+  await expect(row.getByText('Olivia Brown', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Role Confirmed');

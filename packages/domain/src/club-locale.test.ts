@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CLUB_CURRENCIES,
   CLUB_LOCALES,
-  clubCurrencySchema,
   clubFormat,
-  clubLocaleSchema,
   suggestedCurrency,
   suggestedLocale,
-} from './club-locale';
+} from './club-format';
+import { clubCurrencySchema, clubLocaleSchema } from './club-locale';
 import { clubFormSchema, clubMeetingSettingsSchema, clubPlaceSchema } from './schemas';
 import { newClubSchema } from './club-founding';
 

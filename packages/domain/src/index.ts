@@ -22,6 +22,7 @@ export * from './account';
 export * from './schemas';
 export * from './validation';
 export * from './club-founding';
+export * from './club-format';
 export * from './club-locale';
 export * from './invitations';
 export * from './notifications';

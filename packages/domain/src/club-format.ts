@@ -1,0 +1,137 @@
+// A club's own place and money: the locale its dates are read in, the currency its prices are in,
+// and the one formatter every screen shows dates and money with (decision 060). No zod here: every
+// signed-in screen loads this module, and the validation schemas live in club-locale.ts.
+import { parseIsoDate } from './meetings';
+
+/** The locales a club chooses from: how a date reads (month first in en-US, day first elsewhere). */
+export const CLUB_LOCALES = [
+  { value: 'en-US', label: 'English (United States)' },
+  { value: 'en-CA', label: 'English (Canada)' },
+  { value: 'en-GB', label: 'English (United Kingdom)' },
+  { value: 'en-IE', label: 'English (Ireland)' },
+  { value: 'en-AU', label: 'English (Australia)' },
+  { value: 'en-NZ', label: 'English (New Zealand)' },
+  { value: 'en-IN', label: 'English (India)' },
+  { value: 'en-ZA', label: 'English (South Africa)' },
+  { value: 'en-SG', label: 'English (Singapore)' },
+] as const;
+export type ClubLocale = (typeof CLUB_LOCALES)[number]['value'];
+export const LOCALE_VALUES = CLUB_LOCALES.map((l) => l.value) as [ClubLocale, ...ClubLocale[]];
+
+/** The currencies a club chooses from (ISO 4217 codes). */
+export const CLUB_CURRENCIES = [
+  { value: 'USD', label: 'US dollar (USD)' },
+  { value: 'CAD', label: 'Canadian dollar (CAD)' },
+  { value: 'GBP', label: 'Pound sterling (GBP)' },
+  { value: 'EUR', label: 'Euro (EUR)' },
+  { value: 'AUD', label: 'Australian dollar (AUD)' },
+  { value: 'NZD', label: 'New Zealand dollar (NZD)' },
+  { value: 'INR', label: 'Indian rupee (INR)' },
+  { value: 'ZAR', label: 'South African rand (ZAR)' },
+  { value: 'SGD', label: 'Singapore dollar (SGD)' },
+] as const;
+export type ClubCurrency = (typeof CLUB_CURRENCIES)[number]['value'];
+export const CURRENCY_VALUES = CLUB_CURRENCIES.map((c) => c.value) as [
+  ClubCurrency,
+  ...ClubCurrency[],
+];
+
+export const CLUB_LOCALE_MESSAGES = {
+  locale: 'Choose how dates are written (the club’s locale)',
+  currency: 'Choose the club’s currency',
+} as const;
+
+/** The locale whose dates a browser in `language` reads, when the club list has it; else en-US. */
+export function suggestedLocale(language: string | undefined): ClubLocale {
+  return LOCALE_VALUES.find((value) => value === language) ?? 'en-US';
+}
+
+/** The currency a club in `locale` most likely uses. */
+export function suggestedCurrency(locale: ClubLocale): ClubCurrency {
+  const byLocale: Record<ClubLocale, ClubCurrency> = {
+    'en-US': 'USD',
+    'en-CA': 'CAD',
+    'en-GB': 'GBP',
+    'en-IE': 'EUR',
+    'en-AU': 'AUD',
+    'en-NZ': 'NZD',
+    'en-IN': 'INR',
+    'en-ZA': 'ZAR',
+    'en-SG': 'SGD',
+  };
+  return byLocale[locale];
+}
+
+export interface ClubFormatSettings {
+  locale: string;
+  currency: string;
+}
+
+export interface ClubFormat {
+  /** A calendar date 'YYYY-MM-DD' as the club writes it: '02/12/2026' (en-US), '12/02/2026' (en-AU); 'Date TBD' without one. */
+  date(date: string | null | undefined): string;
+  /** 'Wednesday, February 12, 2026' (en-US), 'Wednesday 12 February 2026' (en-AU); 'Date TBD' without one. */
+  longDate(date: string | null | undefined): string;
+  /** An instant as a date in the club's locale (shown in the reader's own zone). */
+  instantDate(at: Date | string): string;
+  /** An instant as date and time, e.g. 'Feb 12, 2026, 7:00 PM'. */
+  dateTime(at: Date | string): string;
+  /** Integer cents in the club's currency: '$12.50', '£12.50', '€12.50'. */
+  money(cents: number): string;
+  /** Whole units (Reports): '$13'. */
+  moneyWhole(cents: number): string;
+}
+
+const NO_DATE = 'Date TBD';
+
+/** The one formatter for a club's dates and money. */
+export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat {
+  const numeric = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const long = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const instant = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const whole = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const calendarDate = (date: string | null | undefined): Date | null => {
+    const parts = date ? parseIsoDate(date) : null;
+    return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
+  };
+  return {
+    date: (date) => {
+      const day = calendarDate(date);
+      return day ? numeric.format(day) : NO_DATE;
+    },
+    longDate: (date) => {
+      const day = calendarDate(date);
+      return day ? long.format(day) : NO_DATE;
+    },
+    instantDate: (at) => instant.format(new Date(at)),
+    dateTime: (at) => dateTime.format(new Date(at)),
+    money: (cents) => money.format(cents / 100),
+    moneyWhole: (cents) => whole.format(cents / 100),
+  };
+}
+
+/** Whether a change of time zone moves anything: meetings keep their date and wall-clock time. */
+export const TIME_ZONE_CHANGE_NOTE =
+  'Meetings already scheduled keep their date and time on the clock (7:00 PM stays 7:00 PM) in the new time zone.';
