@@ -1,8 +1,9 @@
 // Club Reports & Analytics from records, the club's progress read, and the progress report PDF.
+import { DEFAULT_TIME_ZONE, todayInZone } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_RECORDS_ROUND, giveClubRecords } from './club-records.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, freshMeeting, rest } from './helpers.js';
+import { ACTORS, codeOf, rest } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -96,7 +97,13 @@ describe('reports.club', () => {
     const president = await h.callerAs(ACTORS.president);
     const before = await president.reports.club({ clubId: h.demo.clubId, period: 'month' });
     const vpe = await h.callerAs(ACTORS.vpe);
-    const meeting = await freshMeeting(h, 0, 'Held today');
+    // Today in the demo club's zone: its reports and its refusal of past dates both count days there.
+    const meeting = await vpe.meetings.create({
+      clubId: h.demo.clubId,
+      title: 'Held today',
+      scheduledDate: todayInZone(new Date(), DEFAULT_TIME_ZONE),
+      scheduledTime: '19:00',
+    });
     const role = await vpe.meetingRoles.add({ meetingId: meeting.id, roleType: 'speaker1' });
     await vpe.meetingRoles.assign({
       roleId: role.id,
