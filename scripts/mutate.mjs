@@ -25,12 +25,17 @@ const TARGETS = {
       'src/features/reminders/planner.ts',
       'src/features/reminders/send.ts',
     ],
-    tests: ['test/reminders.test.ts', 'test/reminder-planner.test.ts'],
+    tests: [
+      'test/reminders.test.ts',
+      'test/reminder-planner.test.ts',
+      'test/reminder-schedule.test.ts',
+      'test/reminder-send.test.ts',
+    ],
   },
   'role-changes': {
     cwd: 'apps/api',
     // changeRole and applyRoleChange: the rules of who may give whom which role.
-    mutate: ['src/features/members/members.service.ts:290-376'],
+    mutate: ['src/features/members/members.service.ts:308-380'],
     tests: ['test/members.test.ts', 'test/membership.test.ts'],
   },
 };

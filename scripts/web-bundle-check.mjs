@@ -10,7 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { landing: 100 * KIB, dashboard: 170 * KIB };
+// The dashboard's 172 KiB: 170, plus tRPC's subscription link (2.5 KiB), which lives in the
+// tRPC client's one module that every signed-in screen loads and so cannot be left to the live
+// console's chunk (decision 072).
+export const BUDGETS = { landing: 100 * KIB, dashboard: 172 * KIB };
 /**
  * Signed-in screens opened by their URL: the entry, the routed app, the signed-in layout, the
  * query cache and tRPC client, and the screen's own route chunk (with what it imports). One line
@@ -20,8 +23,9 @@ export const BUDGETS = { landing: 100 * KIB, dashboard: 170 * KIB };
 export const ROUTE_BUDGETS = [
   // Screens still a title only carry a first budget of 200; whoever builds one sets its figure.
   { route: '/about', file: 'src/routes/_app/about.tsx', kib: 200 },
-  { route: '/clubs/new', file: 'src/routes/_app/clubs/new.tsx', kib: 195 },
-  { route: '/invites', file: 'src/routes/_app/invites.tsx', kib: 185 },
+  // The new club and invitation forms are react-hook-form forms (+9 KiB each, decision 066).
+  { route: '/clubs/new', file: 'src/routes/_app/clubs/new.tsx', kib: 210 },
+  { route: '/invites', file: 'src/routes/_app/invites.tsx', kib: 200 },
   { route: '/meetings', file: 'src/routes/_app/meetings/index.tsx', kib: 185 },
   { route: '/meetings/create', file: 'src/routes/_app/meetings/create.tsx', kib: 240 },
   {
@@ -35,11 +39,27 @@ export const ROUTE_BUDGETS = [
     kib: 200,
   },
   {
+    route: '/meetings/$id/live',
+    file: 'src/routes/_app/meetings/$meetingId/live/index.tsx',
+    kib: 175,
+  },
+  {
+    route: '/meetings/$id/live/light',
+    file: 'src/routes/_app/meetings/$meetingId/live/light.tsx',
+    kib: 165,
+  },
+  {
+    route: '/meetings/$id/report',
+    file: 'src/routes/_app/meetings/$meetingId/report.tsx',
+    kib: 190,
+  },
+  {
     route: '/meetings/$id/view-agenda',
     file: 'src/routes/_app/meetings/$meetingId/view-agenda.tsx',
     kib: 200,
   },
-  { route: '/member/pathways', file: 'src/routes/_app/member/pathways.tsx', kib: 250 },
+  // 255: 250 plus the member's own measured times over the months (decision 074).
+  { route: '/member/pathways', file: 'src/routes/_app/member/pathways.tsx', kib: 255 },
   { route: '/members', file: 'src/routes/_app/members/index.tsx', kib: 255 },
   { route: '/members/achievements', file: 'src/routes/_app/members/achievements.tsx', kib: 165 },
   { route: '/members/pathways', file: 'src/routes/_app/members/pathways.tsx', kib: 245 },
@@ -61,9 +81,11 @@ export const ROUTE_BUDGETS = [
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 196 },
   { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
   { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 270 },
-  { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 265 },
+  // 270: 265 plus tRPC's subscription link (see the dashboard's budget) and the loader of the
+  // lazy Meeting Night card (decision 078).
+  { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 270 },
   { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 160 },
-  { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 200 },
+  { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 215 },
 ];
 /** Strings only the development role-testing bar contains (apps/web/src/app/dev/). */
 const DEV_ONLY_MARKERS = ['lectern-role-testing-bar'];

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appFrameChunk } from './chunk-groups';
 import { moduleMap } from './module-map';
 import { precompress } from './precompress';
@@ -24,6 +25,43 @@ export default defineConfig({
     // Which chunk holds each module, for scripts/web-bundle-check.mjs.
     moduleMap(appDir),
     appFrame.plugin,
+    // The installable app (decision 068): the manifest and Lectern's own service worker
+    // (sw/sw.ts), given the list of files to precache. The page registers it itself
+    // (src/app/pwa), so no registration script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Lectern',
+        short_name: 'Lectern',
+        description: 'Meetings, roles, RSVPs and Pathways for public-speaking clubs',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2f4fb5',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell, every script and style, the icons and the Latin font; not the other
+        // scripts' fonts (fetched when a page needs them) nor the .br/.gz copies.
+        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-wght-normal-*.woff2'],
+        globIgnores: ['**/*.{br,gz}', '.vite/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   server: {
     proxy: {

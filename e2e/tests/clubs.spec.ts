@@ -56,7 +56,7 @@ test('the super admin creates a club and appoints a president, who lands on its 
   await page.getByLabel('Club name').fill(name);
   await page.getByLabel('Club number').fill(`R${stamp}`);
   await page.getByLabel('District', { exact: true }).fill('72');
-  await page.getByLabel('Time zone').fill('Australia/Brisbane');
+  await page.getByLabel('Time zone').selectOption('Australia/Brisbane');
   await page.getByLabel('Meeting day').selectOption('Thursday');
   await page.getByLabel('Meeting time').fill('07:30');
   await page.getByLabel('President’s e-mail').fill(president);

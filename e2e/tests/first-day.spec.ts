@@ -61,9 +61,11 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await page.getByLabel('Club name').fill('Riverside Speakers');
   await page.getByLabel('Club number').fill(`RS${stamp}`);
   await page.getByLabel('District', { exact: true }).fill('30');
-  await page.getByLabel('Time zone').fill('America/Chicago');
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
   await page.getByLabel('Meeting day').selectOption('Wednesday');
   await page.getByLabel('Meeting time').fill('19:00');
+  await page.getByLabel('Date format (locale)').selectOption('en-US');
+  await page.getByLabel('Currency').selectOption('USD');
   await page.getByRole('button', { name: 'Create Club' }).click();
   await expectToast(page, 'Riverside Speakers created');
   await page.waitForURL((url) => url.pathname === '/');
@@ -75,7 +77,8 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
     has: page.getByRole('heading', { name: 'Your first week' }),
   });
   await expect(checklist).toBeVisible();
-  await expect(checklist.getByText('0 of 7 done')).toBeVisible();
+  // Chosen on the creation form, the locale and currency are ticked from the club's first day.
+  await expect(checklist.getByText('1 of 7 done')).toBeVisible();
   await expect(page.getByText('All caught up!')).toHaveCount(0);
   await expect(checklist.getByRole('link', { name: /Invite your members/ })).toHaveAttribute(
     'href',
@@ -97,7 +100,7 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
 
   // The step is ticked from the club's records.
   await page.goto('/');
-  await expect(checklist.getByText('1 of 7 done')).toBeVisible();
+  await expect(checklist.getByText('2 of 7 done')).toBeVisible();
   await expect(checklist.getByRole('link', { name: /Invite your members \(Done\)/ })).toBeVisible();
 
   // The first meeting, from the checklist's own link.
@@ -108,7 +111,7 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await page.getByRole('button', { name: 'Create Meeting' }).click();
   await expectToast(page, 'Meeting Created');
   await page.goto('/');
-  await expect(checklist.getByText('2 of 7 done')).toBeVisible();
+  await expect(checklist.getByText('3 of 7 done')).toBeVisible();
 
   // A member opens the link on a phone (a browser of their own), signs in and joins.
   const phone = await browser.newContext({ baseURL: server, viewport: PHONE, isMobile: true });
@@ -127,6 +130,23 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await expectNoClippedTabs(member);
   await expectNoAxeViolations(member);
   await member.screenshot({ path: testInfo.outputPath('phone-member-joined.png'), fullPage: true });
+
+  // The first meeting came with the club's standard roles: the member volunteers at once,
+  // without an officer adding any.
+  await member.goto('/meetings');
+  const first = member
+    .getByRole('article')
+    .filter({ hasText: 'Riverside Speakers Meeting' })
+    .first();
+  await expect(first.getByText('No roles available for this meeting yet.')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Volunteer' }).first().click();
+  await expectToast(member, "You've successfully volunteered for this role!");
+  await expect(first.getByText('Your Assigned Roles')).toBeVisible();
+  await expectNoAxeViolations(member);
+  await member.screenshot({
+    path: testInfo.outputPath('phone-member-volunteered.png'),
+    fullPage: true,
+  });
 
   // The member answers on the phone; their card then says where they stand.
   await member.goto('/rsvp-meals');

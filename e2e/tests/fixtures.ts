@@ -21,12 +21,19 @@ export const test = base.extend<object, { server: string }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = BASE_PORT + workerInfo.parallelIndex;
+      const url = `http://localhost:${port}`;
+      // Another server already answering there (another checkout's journeys) would be taken for
+      // this worker's own: refuse to start rather than run the journeys against it.
+      const taken = await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`Port ${port} is in use; set E2E_PORT to a free one`);
       const child = spawn('node', [resolve(import.meta.dirname, '../serve.mjs')], {
         env: { ...process.env, E2E_PORT: String(port) },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const exited = new Promise((done) => child.once('exit', done));
-      const url = `http://localhost:${port}`;
       const deadline = Date.now() + SERVER_START_MS;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`The journey server on ${port} stopped`);

@@ -21,12 +21,16 @@ test('the president sends RSVP reminders; the outbox shows them; a member answer
   await signInAs(page, 'admin@example.org');
   await page.goto('/outbox');
   await expect(page.getByRole('heading', { name: 'Development Outbox' })).toBeVisible();
+  // Any member who had not answered: the journeys before this one on the same server may have
+  // answered for some of the demo members (one RSVPs as member2 offline and back online).
   const message = page
     .getByRole('listitem')
-    .filter({ hasText: 'To: member2@example.org' })
+    .filter({ hasText: /To: \S+@example\.org/ })
     .filter({ hasText: 'Please RSVP' })
     .first();
-  await expect(message).toBeVisible();
+  // The worker sends in the background and the open outbox looks again every few seconds: on a
+  // loaded machine the reminders can arrive after the page first loads.
+  await expect(message).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('outbox.png') });
   const link = await message

@@ -22,6 +22,8 @@ async function pickMember(page: Page, search: string, name: string) {
 test('the president schedules from a template, edits the agenda, prints it and assigns roles', async ({
   page,
 }, testInfo) => {
+  // Four screens, a PDF render and three axe runs: longer than one screen's minute.
+  test.setTimeout(120_000);
   await signInAs(page, 'president@example.org');
 
   // Create Meeting: a recurring meeting from the club's standard template.
@@ -107,7 +109,8 @@ test('the president schedules from a template, edits the agenda, prints it and a
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Role Assignment: pick the meeting, add a role, assign it and confirm it.
+  // Role Assignment: pick the meeting; it came with the club's standard roles, so the open
+  // Grammarian slot is there to assign and confirm, and no role is offered to add again.
   await page.goto('/roles');
   await expect(page.getByRole('heading', { name: 'Role Assignment', exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Meeting' }).click();
@@ -116,15 +119,10 @@ test('the president schedules from a template, edits the agenda, prints it and a
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/roles\\?meeting=${meetingId}$`));
-  const addRole = page.getByRole('button', { name: 'Grammarian', exact: true });
-  await expect(addRole).toBeVisible();
-  // Toastmaster and Timer were created from the agenda editor, so they are not offered again.
+  await expect(page.getByRole('button', { name: 'Grammarian', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Toastmaster', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await addRole.click();
-  await expectToast(page, 'Role Created');
-  await expectToast(page, 'New role has been added to the meeting.');
   const row = page
     .getByRole('list', { name: 'Role Assignments' })
     .getByRole('listitem')

@@ -32,7 +32,7 @@ test('the president edits the club information and sees its toast', async ({ pag
   await finalScreenshot(page, testInfo);
 });
 
-test('a text file as logo is refused with the spec’s words', async ({ page }, testInfo) => {
+test('a text file as logo is refused with the screen’s words', async ({ page }, testInfo) => {
   await openSettings(page);
   await page.getByLabel(T.club.labels.logoFile).setInputFiles({
     name: 'logo.txt',
@@ -113,9 +113,12 @@ test('the president creates, edits and deletes a structured template', async ({
   await finalScreenshot(page, testInfo);
 });
 
-test('the president quick-adds a meal and deletes it', async ({ page }, testInfo) => {
+test('the president adds a meal of the club’s own and deletes it', async ({ page }, testInfo) => {
   await openSettings(page);
-  await page.getByRole('button', { name: 'Grilled Barramundi ($37.00)' }).click();
+  await expect(page.getByText('Quick add')).toHaveCount(0);
+  await page.getByLabel(T.menu.labels.name).fill('Grilled Barramundi');
+  await page.getByLabel(T.menu.labels.price).fill('37');
+  await page.getByRole('button', { name: T.menu.add }).click();
   await expectToast(page, SETTINGS_TEXT.menuItemCreated);
   const remove = page.getByRole('button', { name: T.menu.delete('Grilled Barramundi') });
   await expect(remove).toHaveCount(1);

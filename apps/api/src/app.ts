@@ -22,6 +22,7 @@ import {
 import { registerAgendaPdfRoute } from './features/agenda-pdf/agenda-pdf.route.js';
 import { registerCalendarFeedRoute } from './features/calendar-feed/calendar-feed.route.js';
 import { registerUnsubscribeRoute } from './features/email-actions/unsubscribe.route.js';
+import { registerLiveEventsRoute } from './features/live/live-events.route.js';
 import { registerProgressReportRoute } from './features/progress-report-pdf/progress-report.route.js';
 import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from './errors.js';
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
@@ -29,11 +30,27 @@ import type { AppConfig } from './config.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
+import { loadLiveState, type LiveState } from './features/live/live.service.js';
+import { createLiveBus, type Listen, type LiveBus } from './live/bus.js';
 import { registerApiDocs } from './rest/docs.js';
 import { registerRestRoutes, sendError } from './rest/routes.js';
 import { appRouter, type AppRouter } from './router.js';
 
-export interface BuildAppOptions extends Omit<AppDeps, 'now'> {
+/** Procedures one tRPC batch may call (the web client batches up to the same number). */
+export const MAX_BATCH_SIZE = 10;
+/**
+ * A batch names its procedures in the URL path (`/api/trpc/a.b,c.d,…`): long enough for a full
+ * batch of the longest names (Fastify's default, 100 characters, is refused with a 414).
+ */
+export const MAX_TRPC_PATH_LENGTH =
+  MAX_BATCH_SIZE * (Math.max(...Object.keys(appRouter._def.procedures).map((p) => p.length)) + 1);
+
+export interface BuildAppOptions extends Omit<AppDeps, 'now' | 'live'> {
+  /**
+   * LISTEN on the database (the DbHandle's `listen`): how live consoles hear changes made on
+   * any instance. Without it a console stream sends its first state only.
+   */
+  listen?: Listen | undefined;
   now?: () => Date;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them back. */
@@ -63,13 +80,29 @@ function isApiAnswer(request: FastifyRequest): boolean {
   return route === undefined ? UNSAFE_METHODS.has(request.method) : route.startsWith('/api/');
 }
 
+/** Each built app's live bus, for the benchmark and leak checks (`liveBusOf`). */
+const liveBuses = new WeakMap<FastifyInstance, LiveBus<LiveState>>();
+
+/** The live bus of an app `buildApp` made: its open streams (`subscriberCount`). */
+export function liveBusOf(app: FastifyInstance): LiveBus<LiveState> | undefined {
+  return liveBuses.get(app);
+}
+
 /** The whole HTTP surface: tRPC, the REST door, sign-in, health, and the built web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const live = createLiveBus<LiveState>({
+    listen: options.listen,
+    // A meeting deleted meanwhile has no console left to update.
+    load: (meetingId) => loadLiveState(options.db, meetingId).catch(() => null),
+    onError: (error) => app.log.error({ err: error }, 'live console update failed'),
+  });
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
-    now: options.now ?? (() => new Date()),
+    now,
     wakeWorker: options.wakeWorker,
+    live,
   };
   const { config } = deps;
   const endedSession = clearedSessionCookie(config);
@@ -78,8 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For is whatever the client wrote.
     trustProxy: trustedProxies(config.trustProxy),
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_TRPC_PATH_LENGTH },
   });
+  liveBuses.set(app, live);
 
   // Set before any route: a route keeps the error handler in place when it was registered.
   app.setErrorHandler(
@@ -161,6 +195,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/api/health', () => ({ status: 'ok' }));
 
+  // Open live streams end at once when the server stops (their clients reconnect elsewhere);
+  // otherwise close() would wait for every watcher to leave.
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
+
   await app.register(authRoutes, { db: deps.db, config });
 
   await app.register(fastifyTRPCPlugin, {
@@ -168,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFor(req, deps),
-      maxBatchSize: 10,
+      maxBatchSize: MAX_BATCH_SIZE,
       responseMeta({ errors, paths }) {
         if (errors.some((error) => httpStatusOf(error.code) === 503))
           return { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } };
@@ -191,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCalendarFeedRoute(app, deps);
   registerUnsubscribeRoute(app, deps);
   registerProgressReportRoute(app, deps);
+  registerLiveEventsRoute(app, deps);
   await registerApiDocs(app);
 
   const webDist = config.webDist;

@@ -52,6 +52,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From address of every e-mail. */
   mailFrom: string;
+  /**
+   * Web Push's VAPID keys and contact (decision 068): required in production; unset in
+   * development, where the server makes a pair and keeps it in the database.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Whether this instance runs background jobs (reminders, e-mail); `WORKER=off` keeps it out. */
   worker: boolean;
   /**
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `Lectern <no-reply@${new URL(publicUrl).hostname}>`,
     worker: env.WORKER?.trim().toLowerCase() !== 'off',
+    vapid: vapidOf(env, production),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: {
       signIn: {
@@ -160,6 +166,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
   };
+}
+
+/**
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them)
+ * and VAPID_SUBJECT (a mailto: or https: address the push services may write to): all three in
+ * production, all or none elsewhere.
+ */
+function vapidOf(env: NodeJS.ProcessEnv, production: boolean): AppConfig['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  const subject = env.VAPID_SUBJECT?.trim() ?? '';
+  if (!production && !publicKey && !privateKey && !subject) return undefined;
+  const problems: string[] = [];
+  // An uncompressed P-256 point is 65 bytes (87 base64url characters); the private key 32 (43).
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    problems.push('VAPID_PUBLIC_KEY must be the 87-character base64url public key');
+  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    problems.push('VAPID_PRIVATE_KEY must be the 43-character base64url private key');
+  if (!/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/[^\s/]+\.[^\s]+)$/.test(subject))
+    problems.push('VAPID_SUBJECT must be a mailto: or https: address');
+  if (problems.length > 0)
+    throw new Error(
+      `${problems.join('; ')} (Web Push; make a key pair with npx web-push generate-vapid-keys)`,
+    );
+  return { publicKey, privateKey, subject };
 }
 
 /** `DEV_SIGN_IN`: `on`, `off`, or unset (on with the embedded database, off with DATABASE_URL). */

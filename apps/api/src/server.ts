@@ -35,6 +35,7 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     config,
+    listen: handle.listen,
     wakeWorker: worker && (() => worker?.wake()),
   });
   const shutdown = async (signal: string) => {

@@ -270,7 +270,7 @@ describe('account.delete', () => {
       userId: leaving.userId,
       role: 'secretary',
     });
-    await president.membership.logContact({
+    await president.growth.logContact({
       clubId: h.demo.clubId,
       userId: leaving.userId,
       method: 'phone',
@@ -285,7 +285,7 @@ describe('account.delete', () => {
     const grace = await h.userByEmail('grace.visitor@example.org');
     const logged = await (
       await h.callerAs(email)
-    ).membership.logContact({
+    ).growth.logContact({
       clubId: h.demo.clubId,
       userId: grace.id,
       method: 'email',

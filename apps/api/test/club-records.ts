@@ -154,6 +154,20 @@ export async function giveClubRecords(
     heldMeetingIds.push(meeting.id);
   }
 
+  // The Timer's measured time of the first held meeting's first item, written back to the
+  // president (their own times on the progress screen).
+  await h.db
+    .insertInto('meetingItemTimes')
+    .values({
+      meetingId: heldMeetingIds[0]!,
+      itemIndex: 0,
+      agendaItemId: '1',
+      elapsedMs: 95_000,
+      qualified: true,
+      userId: presidentId,
+    })
+    .execute();
+
   const cancelled = await president.meetings.create({
     clubId,
     title: `${tag} cancelled`,
@@ -172,6 +186,8 @@ export async function giveClubRecords(
   await president.meetingRoles.add({ meetingId: upcoming.id, roleType: 'speaker1' });
   const timer = await president.meetingRoles.add({ meetingId: upcoming.id, roleType: 'timer' });
   await president.meetingRoles.assign({ roleId: timer.id, userId: userIds.d });
+  // Member d offers the Timer role (it stays theirs until someone takes it).
+  await (await h.callerAs(email('d'))).roleOffers.offer({ roleId: timer.id, note: `${tag} away` });
   await president.rsvps.submit({
     meetingId: upcoming.id,
     userId: userIds.a,
@@ -181,13 +197,13 @@ export async function giveClubRecords(
   });
 
   // Guests: a contact logged, an interest marked.
-  await president.membership.logContact({
+  await president.growth.logContact({
     clubId,
     userId: userIds.guest1,
     method: 'email',
     notes: `${tag} follow-up`,
   });
-  await president.membership.setInterest({ clubId, userId: userIds.guest2, interested: true });
+  await president.growth.setInterest({ clubId, userId: userIds.guest2, interested: true });
 
   // Pathways: levels as the seed writes them; member c walks a path through the API, with one
   // project approved and one waiting.

@@ -105,7 +105,7 @@ describe('club settings (tRPC door)', () => {
     expect((await save('')).logoUrl).toBeNull();
   });
 
-  it('required fields are checked with the spec messages; a club number in use is 409', async () => {
+  it('required fields are checked with their messages; a club number in use is 409', async () => {
     const president = await h.callerAs(ACTORS.president);
     const error = await errorOf(
       president.clubs.update({ clubId: h.demo.clubId, ...clubForm({ name: ' ', meetingDay: '' }) }),

@@ -3,7 +3,7 @@
 import { CLUB_SETUP_STEPS } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, freshMeeting, inDays } from './helpers.js';
+import { ACTORS, codeOf, freshMeeting, inDays, riversideClub } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -11,36 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-let counter = 0;
-/** A club just created by the platform, and its president's caller. */
-async function newClub() {
-  counter += 1;
-  const admin = await h.callerAs(ACTORS.admin);
-  const presidentEmail = `founder${counter}.${Date.now()}@example.org`;
-  const club = await admin.platformClubs.create({
-    name: `Riverside Speakers ${counter}`,
-    clubNumber: `R-${counter}-${Date.now()}`,
-    district: '30',
-    timeZone: 'America/Chicago',
-    locale: 'en-US',
-    currency: 'USD',
-    meetingDay: 'Wednesday',
-    meetingTime: '19:00',
-    presidentEmail,
-  });
-  return { clubId: club.id, president: await h.callerAs(presidentEmail) };
-}
-
 function doneSteps(checklist: { items: { step: string; done: boolean }[] }) {
   return checklist.items.filter((item) => item.done).map((item) => item.step);
 }
 
 describe('the first-week checklist (clubs.setupChecklist)', () => {
-  it('starts with nothing done and ticks each step from what the club really did', async () => {
-    const { clubId, president } = await newClub();
+  it('starts with only the locale and currency (chosen at creation) done and ticks each step from what the club really did', async () => {
+    const { clubId, officer: president } = await riversideClub(h, { withMember: false });
     const first = await president.clubs.setupChecklist({ clubId });
     expect(first.items.map((item) => item.step)).toEqual([...CLUB_SETUP_STEPS]);
-    expect(doneSteps(first)).toEqual([]);
+    // Chosen on the creation form: the club's locale and currency are there from the start.
+    expect(doneSteps(first)).toEqual(['localeAndCurrency']);
     expect(first.complete).toBe(false);
 
     const club = await president.clubs.get({ clubId });
@@ -84,7 +65,7 @@ describe('the first-week checklist (clubs.setupChecklist)', () => {
     const added = await president.members.add({
       clubId,
       name: 'Hannah Reyes',
-      email: `hannah${counter}.${Date.now()}@example.org`,
+      email: `hannah.${clubId}@example.org`,
       role: 'member',
     });
     await president.members.changeRole({ clubId, userId: added.userId, role: 'vpe' });
@@ -100,10 +81,24 @@ describe('the first-week checklist (clubs.setupChecklist)', () => {
     });
   });
 
-  it('a menu ticks the meals step on its own', async () => {
-    const { clubId, president } = await newClub();
+  it('a menu ticks the meals step on its own, and so does a no-meal fee', async () => {
+    const { clubId, officer: president } = await riversideClub(h, { withMember: false });
     await president.menuItems.create({ clubId, name: 'Soup', category: 'meal', price: '12.00' });
-    expect(doneSteps(await president.clubs.setupChecklist({ clubId }))).toEqual(['meals']);
+    expect(doneSteps(await president.clubs.setupChecklist({ clubId }))).toEqual([
+      'localeAndCurrency',
+      'meals',
+    ]);
+    const other = await riversideClub(h, { withMember: false });
+    // Only the fee, written behind the API's back: the settings-saved signal stays unset.
+    await h.db
+      .updateTable('clubs')
+      .set({ noMealFee: '5.00' })
+      .where('id', '=', other.clubId)
+      .execute();
+    expect(doneSteps(await other.officer.clubs.setupChecklist({ clubId: other.clubId }))).toEqual([
+      'localeAndCurrency',
+      'meals',
+    ]);
   });
 
   it('is for the officers who set the club up: a member is refused, an outsider learns nothing', async () => {
@@ -112,7 +107,7 @@ describe('the first-week checklist (clubs.setupChecklist)', () => {
         (await h.callerAs(ACTORS.member)).clubs.setupChecklist({ clubId: h.demo.clubId }),
       ),
     ).toBe('FORBIDDEN');
-    const { clubId } = await newClub();
+    const { clubId } = await riversideClub(h, { withMember: false });
     expect(
       await codeOf((await h.callerAs(ACTORS.president)).clubs.setupChecklist({ clubId })),
     ).toBe('NOT_FOUND');
@@ -121,14 +116,14 @@ describe('the first-week checklist (clubs.setupChecklist)', () => {
 
 describe('retention in a young club', () => {
   it('is not a figure until a member has been in the club for a period', async () => {
-    const { clubId, president } = await newClub();
-    const dashboard = await president.membership.dashboard({ clubId });
+    const { clubId, officer: president } = await riversideClub(h, { withMember: false });
+    const dashboard = await president.growth.dashboard({ clubId });
     expect(dashboard.retentionRate).toBeNull();
     expect(dashboard.goals.retention).toMatchObject({ current: null, percent: 0 });
     // The demo club's members joined years ago: it has a period to measure.
     const demo = await (
       await h.callerAs(ACTORS.vpm)
-    ).membership.dashboard({
+    ).growth.dashboard({
       clubId: h.demo.clubId,
     });
     expect(demo.retentionRate).toEqual(expect.any(Number));

@@ -100,7 +100,7 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
 
   let app: FastifyInstance | undefined;
   async function http() {
-    app ??= await buildApp({ db: testDb.db, config, now, logger: false });
+    app ??= await buildApp({ db: testDb.db, config, now, logger: false, listen: testDb.listen });
     return app;
   }
 
@@ -120,6 +120,8 @@ export async function createApiHarness(options: { now?: () => Date } = {}) {
     db: testDb.db,
     /** PostgreSQL only: the test database's address (another instance opens its own pool on it). */
     databaseUrl: testDb.databaseUrl,
+    /** LISTEN on the test database (the live bus of any app built on it). */
+    listen: testDb.listen,
     demo,
     config,
     userByEmail,

@@ -1,5 +1,7 @@
+import webpush from 'web-push';
 import { testDatabaseKind } from '@lectern/db/testing';
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import { it } from 'vitest';
 import type { ApiHarness } from './harness.js';
 
@@ -38,6 +40,22 @@ export const RACES_NEED_POSTGRES =
  */
 export function raceTest(name: string, fn: () => Promise<void>, timeout?: number) {
   it.skipIf(!onPostgres)(onPostgres ? name : `${name} (${RACES_NEED_POSTGRES})`, fn, timeout);
+}
+
+/**
+ * PostgreSQL only: waits until another connection to the test database is blocked on a lock (a
+ * row or a unique key held by a test's open transaction), so a test can force two statements to
+ * interleave instead of hoping the timing falls that way. Gives up after `polls` looks.
+ */
+export async function untilBlockedOnLock(db: ApiHarness['db'], polls = 1_000): Promise<void> {
+  for (let poll = 0; poll < polls; poll += 1) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no statement came to wait on the held lock');
 }
 
 /** A calendar date `days` from today (UTC), 'YYYY-MM-DD'. */
@@ -90,6 +108,46 @@ export async function rest(
   });
 }
 
+let riversideCount = 0;
+
+/**
+ * A club made as a newcomer makes one: "Riverside Speakers" (en-US, USD, meeting Wednesdays at
+ * 19:00 in `timeZone`) created on the platform with its president's caller (`officer`), and
+ * unless `withMember` is false a member who joined by invitation (`member`, an e-mail address).
+ */
+export async function riversideClub(
+  h: ApiHarness,
+  { timeZone = 'America/Chicago', withMember = true } = {},
+) {
+  riversideCount += 1;
+  const tag = `${riversideCount}.${Date.now()}`;
+  const president = `riverside.president.${tag}@example.org`;
+  const member = `riverside.member.${tag}@example.org`;
+  const admin = await h.callerAs(ACTORS.admin);
+  const club = await admin.platformClubs.create({
+    name: `Riverside Speakers ${tag}`,
+    clubNumber: `R-${tag}`,
+    district: '30',
+    timeZone,
+    locale: 'en-US',
+    currency: 'USD',
+    meetingDay: 'Wednesday',
+    meetingTime: '19:00',
+    presidentEmail: president,
+  });
+  const officer = await h.callerAs(president);
+  if (withMember) {
+    await h.db
+      .insertInto('users')
+      .values({ email: member, firstName: 'Hannah', lastName: 'Member' })
+      .execute();
+    const invite = await officer.invites.create({ clubId: club.id, role: 'member', maxUses: 1 });
+    const token = new URL(invite.url).pathname.split('/').pop() ?? '';
+    await (await h.callerAs(member)).invites.accept({ token });
+  }
+  return { clubId: club.id, president, officer, member };
+}
+
 /** A fresh scheduled meeting of the demo club, `days` ahead, created by the VPE. */
 export async function freshMeeting(h: ApiHarness, days = 30, title = 'Test meeting') {
   const vpe = await h.callerAs(ACTORS.vpe);
@@ -100,3 +158,13 @@ export async function freshMeeting(h: ApiHarness, days = 30, title = 'Test meeti
     scheduledTime: '19:00',
   });
 }
+
+/** Web Push keys for a production configuration in tests (a fresh pair per test process). */
+export const TEST_VAPID_ENV = (() => {
+  const keys = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:push@lectern.example',
+  };
+})();

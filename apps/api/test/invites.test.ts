@@ -4,7 +4,7 @@ import { CLUB_FOUNDING_TEXT, INVITE_TEXT } from '@lectern/domain';
 import { DEMO_EXPIRED_INVITE_TOKEN } from '@lectern/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, errorOf, raceTest, rest } from './helpers.js';
+import { ACTORS, codeOf, errorOf, raceTest, rest, untilBlockedOnLock } from './helpers.js';
 
 let h: ApiHarness;
 let clock = new Date();
@@ -77,10 +77,12 @@ describe('making invitations', () => {
     const listed = await (
       await h.callerAs(ACTORS.secretary)
     ).invites.list({ clubId: h.demo.clubId });
+    const vpm = await h.userByEmail(ACTORS.vpm);
     expect(listed.find((i) => i.id === created.id)).toMatchObject({
       role: 'guest',
       state: 'open',
       uses: 0,
+      createdByName: `${vpm.firstName} ${vpm.lastName}`,
     });
     expect(JSON.stringify(listed)).not.toContain(created.token);
   });
@@ -119,6 +121,14 @@ describe('joining', () => {
       state: 'open',
       membership: null,
     });
+  });
+
+  it('the preview shows a signed-in member their membership already', async () => {
+    const { token } = await invite();
+    const preview = await (await h.callerAs(ACTORS.vpe)).invites.preview({ token });
+    expect(preview.membership).toEqual({ role: 'vpe', status: 'active' });
+    const newcomerPreview = await (await h.callerAs(await newcomer())).invites.preview({ token });
+    expect(newcomerPreview.membership).toBeNull();
   });
 
   it('a guest invitation makes a normal guest membership with a guest profile, once', async () => {
@@ -252,6 +262,94 @@ describe('expiry, uses and revocation', () => {
       expect(await usesOf(id)).toBe(1);
     },
   );
+});
+
+describe('the edge of expiry', () => {
+  it('a link works until the last millisecond of its days and not at the instant it expires', async () => {
+    const { token, expiresAt } = await invite({ expiresInDays: 2 });
+    expect(expiresAt.getTime()).toBe(clock.getTime() + 2 * 86_400_000);
+    const saved = clock;
+    try {
+      clock = new Date(expiresAt.getTime() - 1);
+      const early = await newcomer();
+      expect(await (await h.callerAs(early)).invites.accept({ token })).toEqual({
+        clubId: h.demo.clubId,
+        role: 'guest',
+        joined: true,
+      });
+      clock = expiresAt;
+      const late = await newcomer();
+      const error = await errorOf((await h.callerAs(late)).invites.accept({ token }));
+      expect([error.code, error.message]).toEqual(['CONFLICT', INVITE_TEXT.states.expired]);
+      expect(await membershipOf(late)).toBeUndefined();
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
+// The branches for losing a race, with the interleaving forced: a test transaction holds the
+// row (or the membership's key) the accepting request needs, changes it while the request
+// waits, and commits.
+describe('losing a race between the read and the update', () => {
+  raceTest('the last use taken meanwhile: used up, no membership, no use taken', async () => {
+    const { token, id } = await invite({ maxUses: 1 });
+    const email = await newcomer();
+    const joiner = await h.callerAs(email);
+    let accepting: Promise<Awaited<ReturnType<typeof errorOf>>> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('clubInvites').select('id').where('id', '=', id).forUpdate().execute();
+      accepting = errorOf(joiner.invites.accept({ token }));
+      await untilBlockedOnLock(h.db);
+      await trx.updateTable('clubInvites').set({ uses: 1 }).where('id', '=', id).execute();
+    });
+    const error = await accepting!;
+    expect([error.code, error.message]).toEqual(['CONFLICT', INVITE_TEXT.states.used_up]);
+    expect(await membershipOf(email)).toBeUndefined();
+    expect(await usesOf(id)).toBe(1);
+  });
+
+  raceTest('revoked meanwhile: says revoked, not used up', async () => {
+    const { token, id } = await invite({ maxUses: 3 });
+    const email = await newcomer();
+    const joiner = await h.callerAs(email);
+    let accepting: Promise<Awaited<ReturnType<typeof errorOf>>> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('clubInvites').select('id').where('id', '=', id).forUpdate().execute();
+      accepting = errorOf(joiner.invites.accept({ token }));
+      await untilBlockedOnLock(h.db);
+      await trx.updateTable('clubInvites').set({ revokedAt: clock }).where('id', '=', id).execute();
+    });
+    const error = await accepting!;
+    expect([error.code, error.message]).toEqual(['CONFLICT', INVITE_TEXT.states.revoked]);
+    expect(await membershipOf(email)).toBeUndefined();
+    expect(await usesOf(id)).toBe(0);
+  });
+
+  raceTest('joined meanwhile by the same person: the club back, the use given back', async () => {
+    const { token, id } = await invite({ role: 'guest', maxUses: 3 });
+    const email = await newcomer();
+    const user = await h.userByEmail(email);
+    const joiner = await h.callerAs(email);
+    let accepting: ReturnType<typeof joiner.invites.accept> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      // The other request's membership, not yet committed: this one's insert waits on its key.
+      await trx
+        .insertInto('clubMemberships')
+        .values({ clubId: h.demo.clubId, userId: user.id, role: 'guest', status: 'active' })
+        .execute();
+      accepting = joiner.invites.accept({ token });
+      await untilBlockedOnLock(h.db);
+    });
+    expect(await accepting!).toEqual({ clubId: h.demo.clubId, role: 'guest', joined: false });
+    expect(await usesOf(id)).toBe(0);
+    // Only the other request's membership: this one made no guest profile either.
+    expect(await membershipOf(email)).toEqual({
+      role: 'guest',
+      status: 'active',
+      membershipStatus: null,
+    });
+  });
 });
 
 describe('an archived club takes no new members', () => {

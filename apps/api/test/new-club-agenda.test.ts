@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAgenda } from '../src/features/agenda-pdf/agenda-pdf.route.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import { ACTORS, codeOf, inDays } from './helpers.js';
+import { ACTORS, codeOf, inDays, riversideClub } from './helpers.js';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -21,40 +21,15 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-let counter = 0;
-
-/** A club made as a newcomer makes one, with its president and a member who joined by invitation. */
+/** A new club, with the default theme as the Meeting Settings card saves it. */
 async function newClub(timeZone = 'America/Chicago') {
-  counter += 1;
-  const president = `riverside.president.${counter}@example.org`;
-  const member = `riverside.member.${counter}@example.org`;
-  const admin = await h.callerAs(ACTORS.admin);
-  const club = await admin.platformClubs.create({
-    name: `Riverside Speakers ${counter}`,
-    clubNumber: `R-${counter}-${Date.now()}`,
-    district: '30',
-    timeZone,
-    locale: 'en-US',
-    currency: 'USD',
-    meetingDay: 'Wednesday',
-    meetingTime: '19:00',
-    presidentEmail: president,
-  });
-  // The default theme as the Meeting Settings card saves it.
+  const club = await riversideClub(h, { timeZone });
   await h.db
     .updateTable('clubs')
     .set({ meetingSettings: JSON.stringify({ defaultTheme: 'Finding Your Voice' }) })
-    .where('id', '=', club.id)
+    .where('id', '=', club.clubId)
     .execute();
-  await h.db
-    .insertInto('users')
-    .values({ email: member, firstName: 'Hannah', lastName: 'Member' })
-    .execute();
-  const officer = await h.callerAs(president);
-  const invite = await officer.invites.create({ clubId: club.id, role: 'member', maxUses: 1 });
-  const token = new URL(invite.url).pathname.split('/').pop() ?? '';
-  await (await h.callerAs(member)).invites.accept({ token });
-  return { clubId: club.id, president, member, officer };
+  return club;
 }
 
 function item(
@@ -229,7 +204,7 @@ describe('scheduling with a structured template', () => {
     expect(meeting.endTime).toBe('19:40');
   });
 
-  it('an agenda list given with the input wins over the template; a text template keeps its text and adds no roles', async () => {
+  it('an agenda list given with the input wins over the template; a text template keeps its text and gives the standard role set', async () => {
     const { clubId, officer } = await newClub();
     const template = await structuredTemplate(officer, clubId);
     const own = JSON.stringify([
@@ -270,7 +245,9 @@ describe('scheduling with a structured template', () => {
       agendaTemplateId: text.id,
     });
     expect(plain).toMatchObject({ agenda: 'Opening\nSpeeches', endTime: '20:30' });
-    expect(await rolesOf(plain.id)).toEqual([]);
+    expect((await rolesOf(plain.id)).map((role) => role.roleType)).toEqual([
+      ...STANDARD_ROLE_TYPES,
+    ]);
   });
 });
 
@@ -393,7 +370,10 @@ describe("applying a template's roles to its upcoming meetings", () => {
     for (const untouched of [cancelled.id, past.id]) {
       expect((await rolesOf(untouched)).map((role) => role.roleType)).toEqual(EIGHT_ROLES);
     }
-    expect(await rolesOf(other.id)).toEqual([]);
+    // Made without a template: the standard set, which the template's change does not touch.
+    expect((await rolesOf(other.id)).map((role) => role.roleType)).toEqual([
+      ...STANDARD_ROLE_TYPES,
+    ]);
     expect(await officer.agendaTemplates.applyRolesToUpcoming({ templateId: template.id })).toEqual(
       { meetings: 2, rolesAdded: 0 },
     );

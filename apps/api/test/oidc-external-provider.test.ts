@@ -1,3 +1,4 @@
+import { TEST_VAPID_ENV } from './helpers.js';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { SESSION_COOKIE, createApiToken, type Db } from '@lectern/auth';
@@ -104,6 +105,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     LOG_LEVEL: 'silent',
+    ...TEST_VAPID_ENV,
   });
   expect(config.production).toBe(true);
   app = await buildApp({ db, config, logger: false });

@@ -4,16 +4,17 @@ import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApiDocument } from '../src/rest/openapi.js';
+import { buildOpenApiDocument, declaresOutput, operationId } from '../src/rest/openapi.js';
+import { REST_ROUTES } from '../src/rest/routes.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
-import type { paths } from './openapi-client/lectern-api.gen.js';
+import type { paths } from '../../../examples/lectern-api.gen.js';
 
 // /api/openapi.json through the tools a script author outside this repository uses: Redocly's
 // linter with its recommended rules, openapi-typescript to make a typed client, and openapi-fetch
 // to call the REST door with a personal API token over real HTTP (decision 030).
 
 /** Where the generated client types live; `npx vitest run -u <this file>` rewrites them. */
-const GENERATED_TYPES = './openapi-client/lectern-api.gen.d.ts';
+const GENERATED_TYPES = '../../../examples/lectern-api.gen.d.ts';
 
 const doc = buildOpenApiDocument();
 
@@ -57,13 +58,74 @@ describe("Redocly's recommended rules", () => {
 });
 
 describe('openapi-typescript', () => {
-  it('generates the client types committed beside this test', async () => {
+  it('generates the client types committed in examples/', async () => {
     const generated = astToString(await openapiTS(JSON.stringify(doc)));
     expect(generated).toContain('"/api/meetings/{id}/rsvps": {');
     expect(generated).not.toContain('{meetingId}');
     // The committed file is what a script author would generate from /api/openapi.json; it
     // changes whenever the route table or a procedure's schema does.
     await expect(generated).toMatchFileSnapshot(GENERATED_TYPES);
+  });
+});
+
+/**
+ * Flip to true once every procedure declares its output: from then on an operation typed
+ * `unknown` fails the test below whatever its procedure.
+ */
+const EVERY_PROCEDURE_DECLARES_ITS_OUTPUT = true;
+
+/**
+ * The operations of generated client types whose success answer is `unknown`, read from the
+ * file's fixed layout: an operation at 4 spaces, a response status at 12, its JSON body at 20.
+ */
+function untypedAnswers(types: string): string[] {
+  const untyped = new Set<string>();
+  let operation = '';
+  let status = '';
+  const start = types.indexOf('export interface operations {');
+  for (const line of types.slice(start).split('\n')) {
+    const op = /^ {4}"?([\w.]+)"?: \{$/.exec(line);
+    if (op) operation = op[1] ?? '';
+    if (/^ {8}\S/.test(line)) status = '';
+    const response = /^ {12}"?(\w+)"?: /.exec(line);
+    if (response) status = response[1] ?? '';
+    if (status.startsWith('2') && /^ {20}"application\/json": unknown;$/.test(line))
+      untyped.add(operation);
+  }
+  return [...untyped].sort();
+}
+
+describe('the generated client types', () => {
+  let generated = '';
+  beforeAll(async () => {
+    generated = astToString(await openapiTS(JSON.stringify(doc)));
+  });
+  const undeclared = REST_ROUTES.filter((route) => !declaresOutput(route.procedure))
+    .map(operationId)
+    .sort();
+
+  it('type the answer of every operation whose procedure declares its output', () => {
+    const untyped = untypedAnswers(generated);
+    expect(untyped.filter((op) => !undeclared.includes(op))).toEqual([]);
+    // The count sees every untyped answer: exactly those of procedures without an output.
+    expect(untyped).toEqual(undeclared);
+    expect(untyped).not.toContain('deleteAccount');
+  });
+
+  it('count an answer left untyped', () => {
+    const typed =
+      '    deleteAccount: {\n        responses: {\n            200: {\n                content: {\n                    "application/json": { deleted: true };\n';
+    expect(untypedAnswers(`export interface operations {\n${typed}`)).toEqual([]);
+    const untyped = typed.replace('{ deleted: true }', 'unknown');
+    expect(untypedAnswers(`export interface operations {\n${untyped}`)).toEqual(['deleteAccount']);
+    // An error body typed unknown is not a success answer.
+    const error = untyped.replace('200: {', '"4XX": {');
+    expect(untypedAnswers(`export interface operations {\n${error}`)).toEqual([]);
+  });
+
+  it.skipIf(!EVERY_PROCEDURE_DECLARES_ITS_OUTPUT)('type every answer', () => {
+    expect(undeclared).toEqual([]);
+    expect(untypedAnswers(generated)).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 // The reminder planner with an injected clock: reminders fall due in the club's time zone
 // (Australia/Sydney, whose clocks go forward on 4 October 2026), at the edges of their due time,
-// never for people who turned e-mail off or clubs that turned a reminder off, are checked again
-// when they run, and go out once however many workers plan and run them at the same time.
+// never for people who turned e-mail off or clubs that turned a reminder off (not even planned),
+// are checked again when they run, and go out once however many workers plan and run them at the
+// same time.
 import { resolveNotificationSettings } from '@lectern/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, raceTest } from './helpers.js';
@@ -279,6 +281,93 @@ describe('role reminders and the open-roles digest', () => {
     expect(Object.keys(links)).toEqual(
       expect.arrayContaining(['Take the role Timer', 'Take the role Ah-Counter']),
     );
+  });
+});
+
+describe('the planner plans only what it will send (its own filters, before the sender checks again)', () => {
+  const MEETING = '2026-10-21';
+  // 5 days before (open roles), 3 (meeting reminder, RSVP reminder: deadline 1 + 2) and 2 (roles).
+  const OPEN_ROLES_DUE = ms('2026-10-16T08:00:00Z');
+  const RSVP_DUE = ms('2026-10-18T08:00:00Z');
+  const ROLES_DUE = ms('2026-10-19T08:00:00Z');
+
+  /** The e-mail jobs of one type the planner enqueued for a meeting: their addresses, sorted. */
+  async function read(meetingId: number, type: string) {
+    const rows = await h.db
+      .selectFrom('jobs')
+      .innerJoin('users', (j) => j.on(sql<boolean>`users.id = (jobs.payload->>'userId')::int`))
+      .select(['users.email', sql<string>`jobs.payload->>'type'`.as('type')])
+      .where('jobs.kind', '=', 'email')
+      .where(sql`(jobs.payload->>'meetingId')::int`, '=', meetingId)
+      .execute();
+    return rows
+      .filter((row) => row.type === type)
+      .map((row) => row.email)
+      .sort();
+  }
+  async function clubSettings(settings: Record<string, unknown>) {
+    await h.db
+      .updateTable('clubs')
+      .set({ notificationSettings: JSON.stringify(settings) })
+      .where('id', '=', h.demo.clubId)
+      .execute();
+  }
+  async function planReminders(now: Date) {
+    const planner = await import('../src/features/reminders/planner.js');
+    await planner.planReminders({ db: h.db, now });
+  }
+
+  // Each at an instant when another reminder of the meeting is due too, so the meeting is read
+  // further and only the reminder's own setting can leave it out.
+  it.each([
+    ['rsvp_reminder', { rsvpReminders: false }, RSVP_DUE],
+    ['role_reminder', { roleReminders: false }, ROLES_DUE],
+    ['open_roles', { openRolesDigest: false, openRolesDigestDays: 3 }, RSVP_DUE],
+    ['meeting_reminder', { meetingReminders: false }, RSVP_DUE],
+  ] as const)('plans no %s when the club turned it off (%j)', async (type, off, due) => {
+    const { id } = await makeMeeting(h, MEETING, {
+      roles: [{ roleType: 'timer', email: ACTORS.member }, { roleType: 'ah_counter' }],
+    });
+    const on = Object.fromEntries(
+      Object.entries(off).filter(([, value]) => typeof value !== 'boolean'),
+    );
+    await clubSettings(off);
+    await planReminders(due);
+    expect(await read(id, type)).toEqual([]);
+    await clubSettings(on);
+    await planReminders(due);
+    expect((await read(id, type)).length).toBeGreaterThan(0);
+  });
+
+  it('plans a role reminder for an assigned role only, not a confirmed one', async () => {
+    const { id } = await makeMeeting(h, MEETING, {
+      roles: [
+        { roleType: 'timer', email: ACTORS.member },
+        { roleType: 'grammarian', email: ACTORS.member2, status: 'confirmed' },
+      ],
+    });
+    await planReminders(ROLES_DUE);
+    expect(await read(id, 'role_reminder')).toEqual([ACTORS.member]);
+  });
+
+  it('plans the open-roles digest for members without a role: not for a guest, not for a holder', async () => {
+    const { id } = await makeMeeting(h, MEETING, {
+      roles: [{ roleType: 'timer' }, { roleType: 'grammarian', email: ACTORS.member2 }],
+    });
+    await planReminders(OPEN_ROLES_DUE);
+    const to = await read(id, 'open_roles');
+    expect(to).toContain(ACTORS.member);
+    expect(to).not.toContain(ACTORS.member2);
+    expect(to).not.toContain(ACTORS.guest);
+  });
+
+  it('plans no RSVP reminder for someone who has answered', async () => {
+    const { id } = await makeMeeting(h, MEETING);
+    await rsvp(h, id, ACTORS.member2, 'not_attending');
+    await planReminders(RSVP_DUE);
+    const to = await read(id, 'rsvp_reminder');
+    expect(to).toContain(ACTORS.member);
+    expect(to).not.toContain(ACTORS.member2);
   });
 });
 

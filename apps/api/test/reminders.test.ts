@@ -94,9 +94,10 @@ describe("'Send RSVP Reminders'", () => {
 
   it('refuses a second press for 15 minutes (429), then sends again', async () => {
     const { id } = await makeMeeting(h, inDays(10));
+    const expected = await emailableWithoutRsvp(id);
     const president = await h.callerAs(ACTORS.president);
     const first = await president.reminders.sendRsvpReminders({ meetingId: id });
-    expect(first.queued).toBeGreaterThan(0);
+    expect(first.queued).toBe(expected.length);
     const again = await errorOf(president.reminders.sendRsvpReminders({ meetingId: id }));
     expect(again.code).toBe('TOO_MANY_REQUESTS');
     expect(again.message).toBe(REMINDER_TEXT.rsvpRemindersTooSoon);
@@ -127,12 +128,14 @@ describe("'Send RSVP Reminders'", () => {
 
   it('does not send a queued reminder to someone who answered before it ran', async () => {
     const { id, title } = await makeMeeting(h, inDays(10));
+    const queued = await emailableWithoutRsvp(id);
+    expect(queued).toContain(ACTORS.member);
     await (await h.callerAs(ACTORS.president)).reminders.sendRsvpReminders({ meetingId: id });
     await rsvp(h, id, ACTORS.member);
     await drain(h, clock);
-    const to = (await outboxAbout(h, title)).map((m) => m.toAddress);
-    expect(to).not.toContain(ACTORS.member);
-    expect(to.length).toBeGreaterThan(0);
+    const to = (await outboxAbout(h, title)).map((m) => m.toAddress).sort();
+    // Everyone queued except the member who answered in between.
+    expect(to).toEqual(queued.filter((email) => email !== ACTORS.member));
   });
 });
 
@@ -220,6 +223,92 @@ describe("an officer's reminders through an SMTP outage", () => {
     expect(new Set(jobs.map((job) => job.retryUntil?.toISOString()))).toEqual(
       new Set([meetingStartInstant(date, '19:00', timeZone).toISOString()]),
     );
+  });
+});
+
+describe("an officer's reminders, whatever the club's automatic settings", () => {
+  it("'Send RSVP Reminders' sends with the club's automatic RSVP reminders turned off", async () => {
+    const { id, title } = await makeMeeting(h, inDays(10));
+    await h.db
+      .updateTable('clubs')
+      .set({ notificationSettings: JSON.stringify({ rsvpReminders: false }) })
+      .where('id', '=', h.demo.clubId)
+      .execute();
+    try {
+      const expected = await emailableWithoutRsvp(id);
+      await (await h.callerAs(ACTORS.president)).reminders.sendRsvpReminders({ meetingId: id });
+      await drain(h, clock);
+      expect((await outboxAbout(h, title)).map((m) => m.toAddress).sort()).toEqual(expected);
+    } finally {
+      await h.db
+        .updateTable('clubs')
+        .set({ notificationSettings: '{}' })
+        .where('id', '=', h.demo.clubId)
+        .execute();
+    }
+  });
+
+  it("'Remind' for two roles at once: each holder is reminded (one window per role)", async () => {
+    const { title, roleIds } = await makeMeeting(h, inDays(10), {
+      roles: [
+        { roleType: 'timer', email: ACTORS.member },
+        { roleType: 'grammarian', email: ACTORS.member2 },
+      ],
+    });
+    const vpe = await h.callerAs(ACTORS.vpe);
+    expect(await vpe.reminders.remindRole({ roleId: roleIds.timer! })).toEqual({ queued: 1 });
+    expect(await vpe.reminders.remindRole({ roleId: roleIds.grammarian! })).toEqual({ queued: 1 });
+    await drain(h, clock);
+    expect((await outboxAbout(h, title)).map((m) => m.toAddress).sort()).toEqual(
+      [ACTORS.member, ACTORS.member2].sort(),
+    );
+  });
+
+  it("'Remind' refuses a holder whose membership is inactive", async () => {
+    const { roleIds } = await makeMeeting(h, inDays(10), {
+      roles: [{ roleType: 'timer', email: ACTORS.member2 }],
+    });
+    await h.setMembership(ACTORS.member2, { status: 'inactive' });
+    try {
+      const error = await errorOf(
+        (await h.callerAs(ACTORS.vpe)).reminders.remindRole({ roleId: roleIds.timer! }),
+      );
+      expect([error.code, error.message]).toEqual(['CONFLICT', REMINDER_TEXT.remindNotPossible]);
+      expect(await h.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    } finally {
+      await h.setMembership(ACTORS.member2, { status: 'active' });
+    }
+  });
+
+  it('are retried until midnight club time for a meeting without a start time, and without end when undated', async () => {
+    const date = inDays(10);
+    const timed = await makeMeeting(h, date);
+    await h.db
+      .updateTable('meetings')
+      .set({ startTime: null })
+      .where('id', '=', timed.id)
+      .execute();
+    const undated = await makeMeeting(h, inDays(11));
+    await h.db.updateTable('meetings').set({ date: null }).where('id', '=', undated.id).execute();
+    const president = await h.callerAs(ACTORS.president);
+    await president.reminders.sendRsvpReminders({ meetingId: timed.id });
+    await president.reminders.sendRsvpReminders({ meetingId: undated.id });
+    const { timeZone } = await h.db
+      .selectFrom('clubs')
+      .select('timeZone')
+      .where('id', '=', h.demo.clubId)
+      .executeTakeFirstOrThrow();
+    const jobs = await h.db.selectFrom('jobs').select(['payload', 'retryUntil']).execute();
+    const until = (meetingId: number) =>
+      new Set(
+        jobs
+          .filter((job) => (job.payload as { meetingId: number }).meetingId === meetingId)
+          .map((job) => job.retryUntil?.toISOString() ?? null),
+      );
+    expect(until(timed.id)).toEqual(
+      new Set([meetingStartInstant(date, '00:00', timeZone).toISOString()]),
+    );
+    expect(until(undated.id)).toEqual(new Set([null]));
   });
 });
 
@@ -641,6 +730,7 @@ describe('where a secret may appear', () => {
 
   it('in production, the kept copy of an e-mail (no SMTP server) holds no live link', async () => {
     const { id, title } = await makeMeeting(h, inDays(10));
+    const expected = await emailableWithoutRsvp(id);
     await (await h.callerAs(ACTORS.president)).reminders.sendRsvpReminders({ meetingId: id });
     const production = { ...h.config, production: true };
     const { createMailer } = await import('../src/email/mailer.js');
@@ -651,9 +741,9 @@ describe('where a secret may appear', () => {
       JOB_HANDLERS,
       clock,
     );
-    expect(ran.ran).toBeGreaterThan(0);
+    expect(ran).toEqual({ ran: expected.length, failed: 0 });
     const kept = await outboxAbout(h, title);
-    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.map((m) => m.toAddress).sort()).toEqual(expected);
     for (const mail of kept) {
       const stored = JSON.stringify([mail.text, mail.html, mail.headers]);
       expect(stored).not.toMatch(LIVE_LINK);
@@ -707,5 +797,44 @@ describe("the person's e-mail in their account", () => {
       h.db.selectFrom('emailActions').select('id').where('userId', '=', userId).execute(),
     ]);
     expect(left).toEqual([[], []]);
+  });
+});
+
+describe('Notification Settings through the REST door', () => {
+  const url = () => `/api/clubs/${h.demo.clubId}/notification-settings`;
+  const before = {
+    meetingReminders: true,
+    roleReminders: false,
+    roleReminderDays: 3,
+    rsvpReminders: true,
+    rsvpReminderDays: 2,
+    openRolesDigest: true,
+    openRolesDigestDays: 5,
+    guestThankYou: false,
+  };
+
+  it('takes a script written before the offer settings existed, with their defaults, and the new ones when sent', async () => {
+    try {
+      const old = await rest(h, 'PUT', url(), ACTORS.president, before);
+      expect(old.statusCode).toBe(200);
+      expect(old.json()).toEqual({ ...before, offerFirstRefusalHours: 2, offerAlertHours: 48 });
+
+      const sent = { ...before, offerFirstRefusalHours: 6, offerAlertHours: 24 };
+      expect((await rest(h, 'PUT', url(), ACTORS.president, sent)).statusCode).toBe(200);
+      expect((await rest(h, 'GET', url(), ACTORS.president)).json()).toEqual(sent);
+
+      const wrong = await rest(h, 'PUT', url(), ACTORS.president, {
+        ...sent,
+        offerFirstRefusalHours: 100,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect((await rest(h, 'GET', url(), ACTORS.president)).json()).toEqual(sent);
+    } finally {
+      await h.db
+        .updateTable('clubs')
+        .set({ notificationSettings: '{}' })
+        .where('id', '=', h.demo.clubId)
+        .execute();
+    }
   });
 });

@@ -1,13 +1,15 @@
 // Club Reports & Analytics from records, the club's progress read, and the progress report PDF.
-import { DEFAULT_TIME_ZONE, todayInZone } from '@lectern/domain';
+import { addDays, DEFAULT_TIME_ZONE, todayInZone } from '@lectern/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_RECORDS_ROUND, giveClubRecords } from './club-records.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, rest } from './helpers.js';
 
 let h: ApiHarness;
+/** The API's clock: the real time unless a test sets an instant. */
+let clock: Date | null = null;
 beforeAll(async () => {
-  h = await createApiHarness();
+  h = await createApiHarness({ now: () => clock ?? new Date() });
   // The second club holds records of every kind the reports count, so a figure summed over the
   // platform instead of the club shows in the exact figures below.
   await giveClubRecords(h, {
@@ -168,5 +170,32 @@ describe('GET /api/clubs/:clubId/progress-report.pdf', () => {
     });
     expect(outsider.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe("reports.club ends on the club's own calendar date", () => {
+  it('a club in Pago Pago (UTC−11) at 00:30 UTC is still on the day before', async () => {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    // 11:30 the same day in Sydney, 13:30 the day before in Pago Pago.
+    clock = new Date(`${utcDay}T00:30:00Z`);
+    const clubId = h.demo.secondClubId;
+    const { timeZone } = await h.db
+      .selectFrom('clubs')
+      .select('timeZone')
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    await h.db
+      .updateTable('clubs')
+      .set({ timeZone: 'Pacific/Pago_Pago' })
+      .where('id', '=', clubId)
+      .execute();
+    try {
+      const president2 = await h.callerAs(ACTORS.president2);
+      const report = await president2.reports.club({ clubId, period: 'month' });
+      expect(report.end).toBe(addDays(utcDay, -1));
+    } finally {
+      clock = null;
+      await h.db.updateTable('clubs').set({ timeZone }).where('id', '=', clubId).execute();
+    }
   });
 });

@@ -89,7 +89,7 @@ function reads(): [string, string, string][] {
       `/api/clubs/${c}/members/${h.demo.userIds['guest@example.org']}/contacts`,
       ACTORS.vpm,
     ],
-    ['membership dashboard (tRPC)', trpc('membership.dashboard', { clubId: c }), ACTORS.vpm],
+    ['membership dashboard (tRPC)', trpc('growth.dashboard', { clubId: c }), ACTORS.vpm],
     ['mentorship (tRPC)', trpc('mentorship.overview', { clubId: c }), ACTORS.member],
   ];
 }
@@ -198,11 +198,14 @@ describe("a call's statements do not grow with the club", () => {
     expect(second.status).toBe(200);
     expect(await submit('tentative')).toEqual(second);
 
+    // A new meeting comes with the club's standard roles, all open.
     const fresh = await freshMeeting(h);
     const open = await h.db
-      .insertInto('meetingRoles')
-      .values({ clubId: club(), meetingId: fresh.id, roleType: 'timer', status: 'open' })
-      .returning('id')
+      .selectFrom('meetingRoles')
+      .select('id')
+      .where('meetingId', '=', fresh.id)
+      .where('roleType', '=', 'timer')
+      .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
     const member = await h.authAs(ACTORS.member);
     const change = async (action: 'assign' | 'unassign') => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, MAX_BATCH_SIZE } from '../src/app.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS } from './helpers.js';
 
@@ -408,6 +408,18 @@ describe('the tRPC door', () => {
     expect(lost.statusCode).toBe(503);
     expect(lost.headers['retry-after']).toBe('2');
     expect(errorLines(door.logs)).toEqual([]);
+  });
+
+  it('takes a full batch of long procedure names in the path, and refuses one call more', async () => {
+    const batch = (size: number) => {
+      const calls = Array.from({ length: size }, () => 'roleOffers.upForGrabs');
+      const inputs = Object.fromEntries(calls.map((_, i) => [i, { clubId }]));
+      return get(`/api/trpc/${calls.join(',')}?batch=1&input=${q(inputs)}`);
+    };
+    const full = await door.app.inject(batch(MAX_BATCH_SIZE));
+    expect(full.statusCode).toBe(200);
+    expect(full.json<unknown[]>()).toHaveLength(MAX_BATCH_SIZE);
+    expect((await door.app.inject(batch(MAX_BATCH_SIZE + 1))).statusCode).toBe(400);
   });
 
   it('refuses multipart and plain-text bodies before any procedure runs', async () => {

@@ -8,11 +8,13 @@ import { LandingPage } from './features/landing/landing-page';
 import { BootContext, createBootStore, fetchBootData, useBoot, type BootData } from './lib/boot';
 import type { SignedInApi } from './lib/signed-in-api';
 import { once } from './lib/once';
+import { startPwa } from './app/pwa/register-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const root = createRoot(container);
 const boot = createBootStore(fetchBootData);
+startPwa();
 /** Puts what was read before the app's code loaded into the query cache (decision 029). */
 type Seed = (api: SignedInApi) => void;
 /** Longest the query cache waits for the early answers before the screens ask for themselves. */
@@ -20,13 +22,38 @@ const EARLY_ANSWERS_WAIT_MS = 5_000;
 let homeSeed: Promise<Seed | null> = Promise.resolve(null);
 
 // A separate chunk: TanStack Query and the tRPC client load only for signed-in screens.
+/** The boot answer, once it is in (it decides whether the cache starts from the offline copy). */
+function bootReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (boot.getSnapshot().status === 'ready') return resolve();
+    const unsubscribe = boot.subscribe(() => {
+      if (boot.getSnapshot().status !== 'ready') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const loadSignedInApi = once(async () => {
-  const [module, seed] = await Promise.all([import('./lib/signed-in-api'), homeSeed]);
+  const [module, seed] = await Promise.all([
+    import('./lib/signed-in-api'),
+    homeSeed,
+    bootReady(),
+  ]).then(([module, seed]) => [module, seed] as const);
   const api = module.createSignedInApi();
   const state = boot.getSnapshot();
+  // Opened offline: the screens show what this device kept of the last visit (decision 068).
+  if (state.status === 'ready' && state.data.offline)
+    module.restoreOfflineSnapshot(api.queryClient, state.data.offline);
   if (state.status === 'ready' && state.data.clubs !== null)
     api.queryClient.setQueryData(api.trpc.clubs.list.queryKey(), state.data.clubs);
   seed?.(api);
+  module.keepOfflineSnapshot(api.queryClient, () => {
+    const now = boot.getSnapshot();
+    return now.status === 'ready' && now.data.user !== null
+      ? { user: now.data.user, clubs: now.data.clubs }
+      : null;
+  });
   return api;
 });
 

@@ -40,9 +40,13 @@ import { Route as AppMembersPathwaysRouteImport } from './routes/_app/members/pa
 import { Route as AppMembershipDashboardRouteImport } from './routes/_app/membership/dashboard';
 import { Route as AppMembershipGuestFollowUpRouteImport } from './routes/_app/membership/guest-follow-up';
 import { Route as AppMembershipOutreachRouteImport } from './routes/_app/membership/outreach';
+import { Route as MeetingsMeetingIdCheckInRouteImport } from './routes/meetings.$meetingId.check-in';
 import { Route as AppMeetingsMeetingIdEditAgendaRouteImport } from './routes/_app/meetings/$meetingId/edit-agenda';
 import { Route as AppMeetingsMeetingIdGenerateAgendaRouteImport } from './routes/_app/meetings/$meetingId/generate-agenda';
+import { Route as AppMeetingsMeetingIdReportRouteImport } from './routes/_app/meetings/$meetingId/report';
 import { Route as AppMeetingsMeetingIdViewAgendaRouteImport } from './routes/_app/meetings/$meetingId/view-agenda';
+import { Route as AppMeetingsMeetingIdLiveIndexRouteImport } from './routes/_app/meetings/$meetingId/live/index';
+import { Route as AppMeetingsMeetingIdLiveLightRouteImport } from './routes/_app/meetings/$meetingId/live/light';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -199,6 +203,12 @@ const AppMembershipOutreachRoute = AppMembershipOutreachRouteImport.update({
   path: '/membership/outreach',
   getParentRoute: () => AppRoute,
 } as any);
+const MeetingsMeetingIdCheckInRoute =
+  MeetingsMeetingIdCheckInRouteImport.update({
+    id: '/meetings/$meetingId/check-in',
+    path: '/meetings/$meetingId/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const AppMeetingsMeetingIdEditAgendaRoute =
   AppMeetingsMeetingIdEditAgendaRouteImport.update({
     id: '/meetings/$meetingId/edit-agenda',
@@ -211,10 +221,28 @@ const AppMeetingsMeetingIdGenerateAgendaRoute =
     path: '/meetings/$meetingId/generate-agenda',
     getParentRoute: () => AppRoute,
   } as any);
+const AppMeetingsMeetingIdReportRoute =
+  AppMeetingsMeetingIdReportRouteImport.update({
+    id: '/meetings/$meetingId/report',
+    path: '/meetings/$meetingId/report',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppMeetingsMeetingIdViewAgendaRoute =
   AppMeetingsMeetingIdViewAgendaRouteImport.update({
     id: '/meetings/$meetingId/view-agenda',
     path: '/meetings/$meetingId/view-agenda',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMeetingsMeetingIdLiveIndexRoute =
+  AppMeetingsMeetingIdLiveIndexRouteImport.update({
+    id: '/meetings/$meetingId/live/',
+    path: '/meetings/$meetingId/live/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMeetingsMeetingIdLiveLightRoute =
+  AppMeetingsMeetingIdLiveLightRouteImport.update({
+    id: '/meetings/$meetingId/live/light',
+    path: '/meetings/$meetingId/live/light',
     getParentRoute: () => AppRoute,
   } as any);
 
@@ -247,11 +275,15 @@ export interface FileRoutesByFullPath {
   '/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
   '/membership/outreach': typeof AppMembershipOutreachRoute;
+  '/meetings/$meetingId/check-in': typeof MeetingsMeetingIdCheckInRoute;
   '/meetings/': typeof AppMeetingsIndexRoute;
   '/members/': typeof AppMembersIndexRoute;
   '/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
   '/meetings/$meetingId/generate-agenda': typeof AppMeetingsMeetingIdGenerateAgendaRoute;
+  '/meetings/$meetingId/report': typeof AppMeetingsMeetingIdReportRoute;
   '/meetings/$meetingId/view-agenda': typeof AppMeetingsMeetingIdViewAgendaRoute;
+  '/meetings/$meetingId/live/light': typeof AppMeetingsMeetingIdLiveLightRoute;
+  '/meetings/$meetingId/live/': typeof AppMeetingsMeetingIdLiveIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -282,11 +314,15 @@ export interface FileRoutesByTo {
   '/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
   '/membership/outreach': typeof AppMembershipOutreachRoute;
+  '/meetings/$meetingId/check-in': typeof MeetingsMeetingIdCheckInRoute;
   '/meetings': typeof AppMeetingsIndexRoute;
   '/members': typeof AppMembersIndexRoute;
   '/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
   '/meetings/$meetingId/generate-agenda': typeof AppMeetingsMeetingIdGenerateAgendaRoute;
+  '/meetings/$meetingId/report': typeof AppMeetingsMeetingIdReportRoute;
   '/meetings/$meetingId/view-agenda': typeof AppMeetingsMeetingIdViewAgendaRoute;
+  '/meetings/$meetingId/live/light': typeof AppMeetingsMeetingIdLiveLightRoute;
+  '/meetings/$meetingId/live': typeof AppMeetingsMeetingIdLiveIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -319,11 +355,15 @@ export interface FileRoutesById {
   '/_app/membership/dashboard': typeof AppMembershipDashboardRoute;
   '/_app/membership/guest-follow-up': typeof AppMembershipGuestFollowUpRoute;
   '/_app/membership/outreach': typeof AppMembershipOutreachRoute;
+  '/meetings/$meetingId/check-in': typeof MeetingsMeetingIdCheckInRoute;
   '/_app/meetings/': typeof AppMeetingsIndexRoute;
   '/_app/members/': typeof AppMembersIndexRoute;
   '/_app/meetings/$meetingId/edit-agenda': typeof AppMeetingsMeetingIdEditAgendaRoute;
   '/_app/meetings/$meetingId/generate-agenda': typeof AppMeetingsMeetingIdGenerateAgendaRoute;
+  '/_app/meetings/$meetingId/report': typeof AppMeetingsMeetingIdReportRoute;
   '/_app/meetings/$meetingId/view-agenda': typeof AppMeetingsMeetingIdViewAgendaRoute;
+  '/_app/meetings/$meetingId/live/light': typeof AppMeetingsMeetingIdLiveLightRoute;
+  '/_app/meetings/$meetingId/live/': typeof AppMeetingsMeetingIdLiveIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -356,11 +396,15 @@ export interface FileRouteTypes {
     | '/membership/dashboard'
     | '/membership/guest-follow-up'
     | '/membership/outreach'
+    | '/meetings/$meetingId/check-in'
     | '/meetings/'
     | '/members/'
     | '/meetings/$meetingId/edit-agenda'
     | '/meetings/$meetingId/generate-agenda'
-    | '/meetings/$meetingId/view-agenda';
+    | '/meetings/$meetingId/report'
+    | '/meetings/$meetingId/view-agenda'
+    | '/meetings/$meetingId/live/light'
+    | '/meetings/$meetingId/live/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -391,11 +435,15 @@ export interface FileRouteTypes {
     | '/membership/dashboard'
     | '/membership/guest-follow-up'
     | '/membership/outreach'
+    | '/meetings/$meetingId/check-in'
     | '/meetings'
     | '/members'
     | '/meetings/$meetingId/edit-agenda'
     | '/meetings/$meetingId/generate-agenda'
-    | '/meetings/$meetingId/view-agenda';
+    | '/meetings/$meetingId/report'
+    | '/meetings/$meetingId/view-agenda'
+    | '/meetings/$meetingId/live/light'
+    | '/meetings/$meetingId/live';
   id:
     | '__root__'
     | '/'
@@ -427,11 +475,15 @@ export interface FileRouteTypes {
     | '/_app/membership/dashboard'
     | '/_app/membership/guest-follow-up'
     | '/_app/membership/outreach'
+    | '/meetings/$meetingId/check-in'
     | '/_app/meetings/'
     | '/_app/members/'
     | '/_app/meetings/$meetingId/edit-agenda'
     | '/_app/meetings/$meetingId/generate-agenda'
-    | '/_app/meetings/$meetingId/view-agenda';
+    | '/_app/meetings/$meetingId/report'
+    | '/_app/meetings/$meetingId/view-agenda'
+    | '/_app/meetings/$meetingId/live/light'
+    | '/_app/meetings/$meetingId/live/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -440,6 +492,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   JoinTokenRoute: typeof JoinTokenRoute;
   RespondTokenRoute: typeof RespondTokenRoute;
+  MeetingsMeetingIdCheckInRoute: typeof MeetingsMeetingIdCheckInRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -661,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMembershipOutreachRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/meetings/$meetingId/check-in': {
+      id: '/meetings/$meetingId/check-in';
+      path: '/meetings/$meetingId/check-in';
+      fullPath: '/meetings/$meetingId/check-in';
+      preLoaderRoute: typeof MeetingsMeetingIdCheckInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/meetings/$meetingId/edit-agenda': {
       id: '/_app/meetings/$meetingId/edit-agenda';
       path: '/meetings/$meetingId/edit-agenda';
@@ -675,11 +735,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeetingsMeetingIdGenerateAgendaRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/meetings/$meetingId/report': {
+      id: '/_app/meetings/$meetingId/report';
+      path: '/meetings/$meetingId/report';
+      fullPath: '/meetings/$meetingId/report';
+      preLoaderRoute: typeof AppMeetingsMeetingIdReportRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/meetings/$meetingId/view-agenda': {
       id: '/_app/meetings/$meetingId/view-agenda';
       path: '/meetings/$meetingId/view-agenda';
       fullPath: '/meetings/$meetingId/view-agenda';
       preLoaderRoute: typeof AppMeetingsMeetingIdViewAgendaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/meetings/$meetingId/live/': {
+      id: '/_app/meetings/$meetingId/live/';
+      path: '/meetings/$meetingId/live';
+      fullPath: '/meetings/$meetingId/live/';
+      preLoaderRoute: typeof AppMeetingsMeetingIdLiveIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/meetings/$meetingId/live/light': {
+      id: '/_app/meetings/$meetingId/live/light';
+      path: '/meetings/$meetingId/live/light';
+      fullPath: '/meetings/$meetingId/live/light';
+      preLoaderRoute: typeof AppMeetingsMeetingIdLiveLightRouteImport;
       parentRoute: typeof AppRoute;
     };
   }
@@ -714,7 +795,10 @@ interface AppRouteChildren {
   AppMembersIndexRoute: typeof AppMembersIndexRoute;
   AppMeetingsMeetingIdEditAgendaRoute: typeof AppMeetingsMeetingIdEditAgendaRoute;
   AppMeetingsMeetingIdGenerateAgendaRoute: typeof AppMeetingsMeetingIdGenerateAgendaRoute;
+  AppMeetingsMeetingIdReportRoute: typeof AppMeetingsMeetingIdReportRoute;
   AppMeetingsMeetingIdViewAgendaRoute: typeof AppMeetingsMeetingIdViewAgendaRoute;
+  AppMeetingsMeetingIdLiveLightRoute: typeof AppMeetingsMeetingIdLiveLightRoute;
+  AppMeetingsMeetingIdLiveIndexRoute: typeof AppMeetingsMeetingIdLiveIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -747,7 +831,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppMeetingsMeetingIdEditAgendaRoute: AppMeetingsMeetingIdEditAgendaRoute,
   AppMeetingsMeetingIdGenerateAgendaRoute:
     AppMeetingsMeetingIdGenerateAgendaRoute,
+  AppMeetingsMeetingIdReportRoute: AppMeetingsMeetingIdReportRoute,
   AppMeetingsMeetingIdViewAgendaRoute: AppMeetingsMeetingIdViewAgendaRoute,
+  AppMeetingsMeetingIdLiveLightRoute: AppMeetingsMeetingIdLiveLightRoute,
+  AppMeetingsMeetingIdLiveIndexRoute: AppMeetingsMeetingIdLiveIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
@@ -758,6 +845,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   JoinTokenRoute: JoinTokenRoute,
   RespondTokenRoute: RespondTokenRoute,
+  MeetingsMeetingIdCheckInRoute: MeetingsMeetingIdCheckInRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,12 @@ import {
   type PostgresQueryResult,
 } from 'kysely';
 import pg from 'pg';
+import {
+  listenPglite,
+  listenPostgres,
+  type ListenHandlers,
+  type NotificationListener,
+} from './listen.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -18,6 +24,11 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Listens for one notification channel on a connection of its own (PostgreSQL: outside the
+   * pool, reconnecting; PGlite: its own `listen`). Notifications are sent with `pg_notify`.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<NotificationListener>;
   /** PGlite only: a tarball of the data directory, loadable with `loadDataDir` (tests reuse it). */
   dumpDataDir?: (() => Promise<Blob>) | undefined;
 }
@@ -92,7 +103,13 @@ function createPostgres(options: CreateDbOptions): DbHandle {
     pool: preparing(pool, options.preparedStatementLimit ?? PREPARED_STATEMENT_LIMIT),
   });
   const db = new Kysely<Database>({ dialect, plugins });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const databaseUrl = options.databaseUrl as string;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
+  };
 }
 
 /**
@@ -167,6 +184,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     close: () => db.destroy(),
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,5 @@
 export { createDb, type CreateDbOptions, type DatabaseKind, type DbHandle } from './client.js';
+export { RECONNECT_DELAYS, type ListenHandlers, type NotificationListener } from './listen.js';
 export { migrateToLatest } from './migrate.js';
 export type * from './schema.js';
 export { seedPathways, PATHWAYS, PATHWAY_LEVELS, PATHWAY_PROJECTS } from './seed/pathways.js';

@@ -13,6 +13,17 @@ import * as jobsAndEmail from './migrations/2026-11-27T03-00-00_jobs-and-email.j
 import * as meetingCredits from './migrations/2026-11-27T02-00-00_meeting-credits-and-completion-approval.js';
 import * as jobLeases from './migrations/2026-11-28T01-00-00_job-leases.js';
 import * as clubLocaleAndRoleLimit from './migrations/2026-11-28T03-00-00_club-locale-and-role-limit.js';
+import * as liveConsole from './migrations/2026-11-29T14-00-00_live-console.js';
+import * as requestKeys from './migrations/2026-11-29T14-00-00_request-keys.js';
+import * as pushSubscriptions from './migrations/2026-11-29T14-00-00_push-subscriptions.js';
+import * as roleOffers from './migrations/2026-11-29T14-00-00_role-offers.js';
+import * as liveVotes from './migrations/2026-11-30T10-00-00_live-votes.js';
+import * as checkIns from './migrations/2026-11-30T11-00-00_check-ins-and-write-back.js';
+import * as roleOfferMarket from './migrations/2026-11-30T12-00-00_role-offer-market.js';
+import * as roleAsks from './migrations/2026-11-30T13-00-00_role-asks.js';
+import * as roleMarketActivity from './migrations/2026-12-01T10-00-00_role-market-activity.js';
+import * as releasedRoleHeld from './migrations/2026-12-01T10-00-01_released-role-held.js';
+import * as clubTimingPresets from './migrations/2026-12-01T13-00-00_club-timing-presets.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +40,17 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T02-00-00_meeting-credits-and-completion-approval': meetingCredits,
   '2026-11-28T01-00-00_job-leases': jobLeases,
   '2026-11-28T03-00-00_club-locale-and-role-limit': clubLocaleAndRoleLimit,
+  '2026-11-29T14-00-00_live-console': liveConsole,
+  '2026-11-29T14-00-00_request-keys': requestKeys,
+  '2026-11-29T14-00-00_push-subscriptions': pushSubscriptions,
+  '2026-11-29T14-00-00_role-offers': roleOffers,
+  '2026-11-30T10-00-00_live-votes': liveVotes,
+  '2026-11-30T11-00-00_check-ins-and-write-back': checkIns,
+  '2026-11-30T12-00-00_role-offer-market': roleOfferMarket,
+  '2026-11-30T13-00-00_role-asks': roleAsks,
+  '2026-12-01T10-00-00_role-market-activity': roleMarketActivity,
+  '2026-12-01T10-00-01_released-role-held': releasedRoleHeld,
+  '2026-12-01T13-00-00_club-timing-presets': clubTimingPresets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -143,6 +143,7 @@ const MANIFEST: Manifest = {
     subjectUserId: 'number',
     actorUserId: 'number | null',
     detail: 'string | null',
+    roleId: 'number | null',
     createdAt: 'Date = default',
   },
   mentorshipPairs: {
@@ -166,6 +167,7 @@ const MANIFEST: Manifest = {
     isDefault: 'boolean = default',
     createdAt: 'Date = default',
     updatedAt: 'Date = default',
+    requestKey: 'string | null',
   },
   meetings: {
     id: 'number = default',
@@ -184,6 +186,7 @@ const MANIFEST: Manifest = {
     createdAt: 'Date = default',
     updatedAt: 'Date = default',
     revision: 'number = default',
+    requestKey: 'string | null',
   },
   meetingRoles: {
     id: 'number = default',
@@ -197,6 +200,7 @@ const MANIFEST: Manifest = {
     notes: 'string | null',
     assignedAt: 'Date | null',
     confirmedAt: 'Date | null',
+    heldForWaitlistUntil: 'Date | null',
     revision: 'number = default',
     updatedAt: 'Date = default',
   },
@@ -209,6 +213,7 @@ const MANIFEST: Manifest = {
     category: 'string',
     available: 'boolean = default',
     createdAt: 'Date = default',
+    requestKey: 'string | null',
   },
   rsvps: {
     id: 'number = default',
@@ -278,6 +283,7 @@ const MANIFEST: Manifest = {
     emailNotifications: 'boolean = default',
     smsNotifications: 'boolean = default',
     appNotifications: 'boolean = default',
+    offerNotifications: 'boolean = default',
     communicationPreferences: 'json = default',
     speechesCompleted: 'number = default',
     evaluationsGiven: 'number = default',
@@ -353,6 +359,100 @@ const MANIFEST: Manifest = {
     kind: 'string',
     creditedAt: 'Date = default',
   },
+  meetingLive: {
+    meetingId: 'number',
+    clubId: 'number',
+    version: 'number = default',
+    itemIndex: 'number = default',
+    timerStatus: 'string = default',
+    elapsedMs: 'number = default',
+    runningSince: 'Date | null',
+    updatedAt: 'Date = default',
+    writtenBackAt: 'Date | null',
+  },
+  meetingTimerEvents: {
+    id: 'number = default',
+    meetingId: 'number',
+    version: 'number',
+    action: 'string',
+    itemIndex: 'number',
+    elapsedMs: 'number',
+    adjustSeconds: 'number | null',
+    byUserId: 'number | null',
+    createdAt: 'Date = default',
+  },
+  meetingItemTimes: {
+    meetingId: 'number',
+    itemIndex: 'number',
+    agendaItemId: 'string',
+    elapsedMs: 'number',
+    qualified: 'boolean | null',
+    recordedAt: 'Date = default',
+    userId: 'number | null',
+  },
+  meetingCheckIns: {
+    id: 'number = default',
+    meetingId: 'number',
+    clubId: 'number',
+    userId: 'number',
+    method: 'string',
+    checkedInBy: 'number | null',
+    createdAt: 'Date = default',
+  },
+  clubLiveSettings: {
+    clubId: 'number',
+    voteCategories: 'json = default',
+    fillerWords: 'json = default',
+    guestsMayVote: 'boolean = default',
+    timingPresets: 'json = default',
+    updatedBy: 'number | null',
+    updatedAt: 'Date = default',
+  },
+  meetingVotes: {
+    meetingId: 'number',
+    clubId: 'number',
+    status: 'string = default',
+    openedBy: 'number | null',
+    openedAt: 'Date = default',
+    closedBy: 'number | null',
+    closedAt: 'Date | null',
+    winners: 'json | null',
+  },
+  meetingBallots: {
+    id: 'number = default',
+    meetingId: 'number',
+    clubId: 'number',
+    category: 'string',
+    voterId: 'number',
+    candidateId: 'number',
+    castAt: 'Date = default',
+  },
+  meetingFillerTaps: {
+    id: 'number = default',
+    meetingId: 'number',
+    clubId: 'number',
+    tapId: 'string',
+    speakerId: 'number',
+    word: 'string',
+    delta: 'number = default',
+    byUserId: 'number | null',
+    createdAt: 'Date = default',
+  },
+  meetingAwards: {
+    meetingId: 'number',
+    clubId: 'number',
+    category: 'string',
+    userId: 'number',
+    tie: 'boolean = default',
+    awardedAt: 'Date = default',
+  },
+  meetingFillerCounts: {
+    meetingId: 'number',
+    clubId: 'number',
+    userId: 'number',
+    word: 'string',
+    count: 'number',
+  },
   notifications: {
     id: 'number = default',
     userId: 'number',
@@ -366,9 +466,59 @@ const MANIFEST: Manifest = {
     readAt: 'Date | null',
     dismissedAt: 'Date | null',
   },
+  roleOffers: {
+    id: 'number = default',
+    clubId: 'number',
+    roleId: 'number',
+    offeredBy: 'number',
+    note: 'string | null',
+    status: 'string = default',
+    takenBy: 'number | null',
+    expiresAt: 'Date | null',
+    createdAt: 'Date = default',
+    closedAt: 'Date | null',
+    firstRefusalUntil: 'Date | null',
+    everyoneToldAt: 'Date | null',
+    alertSentAt: 'Date | null',
+  },
+  roleWaitlist: {
+    id: 'number = default',
+    clubId: 'number',
+    roleId: 'number',
+    userId: 'number',
+    createdAt: 'Date = default',
+  },
+  roleAsks: {
+    id: 'number = default',
+    clubId: 'number',
+    roleId: 'number',
+    userId: 'number',
+    askedBy: 'number | null',
+    status: 'string = default',
+    createdAt: 'Date = default',
+    answeredAt: 'Date | null',
+  },
   calendarFeeds: {
     userId: 'number',
     tokenHash: 'bytes',
+    createdAt: 'Date = default',
+  },
+  pushSubscriptions: {
+    id: 'number = default',
+    userId: 'number',
+    endpoint: 'string',
+    publicKey: 'string',
+    authSecret: 'string',
+    createdAt: 'Date = default',
+  },
+  pushKindsOff: {
+    userId: 'number',
+    kind: 'string',
+  },
+  pushVapidKeys: {
+    onlyRow: 'boolean = default',
+    publicKey: 'string',
+    privateKey: 'string',
     createdAt: 'Date = default',
   },
   jobs: {
@@ -407,6 +557,7 @@ const MANIFEST: Manifest = {
     action: 'string',
     meetingId: 'number | null',
     roleId: 'number | null',
+    offerId: 'number | null',
     expiresAt: 'Date',
     usedAt: 'Date | null',
     createdAt: 'Date = default',
@@ -434,6 +585,7 @@ const KIND_OF_SQL_TYPE: Record<string, Kind> = {
   jsonb: 'json',
   bytea: 'bytes',
   xid8: 'string',
+  uuid: 'string',
 };
 
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
@@ -518,6 +670,12 @@ beforeAll(async () => {
     .insertInto('calendarFeeds')
     .values({ userId, tokenHash: new Uint8Array(32).fill(7) })
     .execute();
+  await db
+    .insertInto('pushSubscriptions')
+    .values({ userId, endpoint: 'https://push.example/1', publicKey: 'BP', authSecret: 'au' })
+    .execute();
+  await db.insertInto('pushKindsOff').values({ userId, kind: 'meeting_live' }).execute();
+  await db.insertInto('pushVapidKeys').values({ publicKey: 'BK', privateKey: 'pk' }).execute();
   const pathway = await db
     .selectFrom('pathways')
     .select(['id'])
@@ -543,6 +701,24 @@ beforeAll(async () => {
     })
     .execute();
   await db.insertInto('jobs').values({ kind: 'email', runAt: new Date() }).execute();
+  const held = await db
+    .selectFrom('meetingRoles')
+    .select(['id', 'clubId', 'userId'])
+    .where('userId', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('roleOffers')
+    .values({ clubId: held.clubId, roleId: held.id, offeredBy: held.userId ?? userId })
+    .execute();
+  await db
+    .insertInto('roleAsks')
+    .values({ clubId: held.clubId, roleId: held.id, userId: held.userId ?? userId })
+    .execute();
+  await db
+    .insertInto('roleWaitlist')
+    .values({ clubId: held.clubId, roleId: held.id, userId })
+    .execute();
   await db
     .insertInto('emailOutbox')
     .values({ kind: 'test', toAddress: 'a@example.org', subject: 'S', text: 'T', html: '<p>T</p>' })
@@ -556,6 +732,80 @@ beforeAll(async () => {
       action: 'unsubscribe',
       expiresAt: new Date(),
     })
+    .execute();
+  await db
+    .insertInto('meetingLive')
+    .values({
+      meetingId: demo.pastMeetingId,
+      clubId: demo.clubId,
+      timerStatus: 'running',
+      runningSince: new Date(),
+    })
+    .execute();
+  await db
+    .insertInto('meetingTimerEvents')
+    .values({
+      meetingId: demo.pastMeetingId,
+      version: 1,
+      action: 'adjust',
+      itemIndex: 0,
+      elapsedMs: 0,
+      adjustSeconds: 5,
+      byUserId: userId,
+    })
+    .execute();
+  await db
+    .insertInto('meetingItemTimes')
+    .values({
+      meetingId: demo.pastMeetingId,
+      itemIndex: 0,
+      agendaItemId: '1',
+      elapsedMs: 1000,
+      qualified: true,
+      userId,
+    })
+    .execute();
+  await db
+    .insertInto('meetingCheckIns')
+    .values({
+      meetingId: demo.pastMeetingId,
+      clubId: demo.clubId,
+      userId,
+      method: 'manual',
+      checkedInBy: userId,
+    })
+    .execute();
+  const live = { meetingId: demo.pastMeetingId, clubId: demo.clubId };
+  await db
+    .insertInto('clubLiveSettings')
+    .values({ clubId: demo.clubId, voteCategories: '["Best Joke"]', updatedBy: userId })
+    .execute();
+  await db
+    .insertInto('meetingVotes')
+    .values({
+      ...live,
+      status: 'closed',
+      openedBy: userId,
+      closedBy: userId,
+      closedAt: new Date(),
+      winners: JSON.stringify([{ category: 'Best Speaker', winners: [userId], tie: false }]),
+    })
+    .execute();
+  await db
+    .insertInto('meetingBallots')
+    .values({ ...live, category: 'Best Speaker', voterId: userId, candidateId: userId })
+    .execute();
+  await db
+    .insertInto('meetingFillerTaps')
+    .values({ ...live, tapId: 'tap-1', speakerId: userId, word: 'um', byUserId: userId })
+    .execute();
+  await db
+    .insertInto('meetingAwards')
+    .values({ ...live, category: 'Best Speaker', userId })
+    .execute();
+  await db
+    .insertInto('meetingFillerCounts')
+    .values({ ...live, userId, word: 'um', count: 2 })
     .execute();
 
   // The CamelCasePlugin's own mapping, read off compiled SQL: `select "drink_6pm" from "rsvps"`.

@@ -8,6 +8,8 @@ import type {
   MeetingStatus,
   MemberStatus as MembershipStatus,
   NotificationKind,
+  RoleAskStatus,
+  RoleOfferStatus,
 } from '@lectern/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -47,6 +49,8 @@ export interface CommunicationPreferences {
   email?: boolean;
   sms?: boolean;
   app?: boolean;
+  /** Offers of roles and asks to take one (also kept in member_profiles.offer_notifications). */
+  offers?: boolean;
   reminderDays?: number;
 }
 
@@ -62,7 +66,14 @@ export interface ClubNotificationSettings {
 }
 
 export type EmailActionKind =
-  'volunteer' | 'confirm_role' | 'rsvp_attending' | 'rsvp_not_attending' | 'unsubscribe';
+  | 'volunteer'
+  | 'confirm_role'
+  | 'rsvp_attending'
+  | 'rsvp_not_attending'
+  | 'unsubscribe'
+  | 'accept_ask'
+  | 'decline_ask'
+  | 'take_offer';
 
 /** A unit of background work (docs/decisions/044): claimed by one worker, retried with backoff. */
 export interface JobsTable {
@@ -109,6 +120,8 @@ export interface EmailActionsTable {
   action: EmailActionKind;
   meetingId: number | null;
   roleId: number | null;
+  /** The offer a 'take_offer' link takes. */
+  offerId: number | null;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   createdAt: CreatedAt;
@@ -231,7 +244,20 @@ export interface GuestContactsTable {
 }
 
 export type MembershipActivityKind =
-  'member_added' | 'role_changed' | 'guest_converted' | 'contact_logged' | 'member_inactive';
+  | 'member_added'
+  | 'role_changed'
+  | 'guest_converted'
+  | 'contact_logged'
+  | 'member_inactive'
+  | 'role_asked'
+  | 'role_ask_accepted'
+  | 'role_ask_declined'
+  | 'role_offered'
+  | 'role_offer_withdrawn'
+  | 'role_offer_taken'
+  | 'waitlist_joined'
+  | 'waitlist_left'
+  | 'role_to_waitlist';
 
 export interface MembershipActivityTable {
   /** bigserial: the int8 type parser (client.ts) returns a number. */
@@ -242,6 +268,8 @@ export interface MembershipActivityTable {
   actorUserId: number | null;
   /** The role given, for 'member_added' and 'role_changed'. */
   detail: string | null;
+  /** The meeting role a market or ask entry is about (the role's activity). */
+  roleId: number | null;
   createdAt: CreatedAt;
 }
 
@@ -269,6 +297,8 @@ export interface AgendaTemplatesTable {
   isDefault: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: DefaultedTimestamp;
+  /** The create request's key (a UUID): the same request again makes nothing new. */
+  requestKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface MeetingsTable {
@@ -291,6 +321,8 @@ export interface MeetingsTable {
   updatedAt: DefaultedTimestamp;
   /** Goes up by one on every change of the row (a trigger); the calendar feed's SEQUENCE. */
   revision: Generated<number>;
+  /** The create request's key (a UUID): the same request again makes nothing new. */
+  requestKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface MeetingRolesTable {
@@ -305,9 +337,141 @@ export interface MeetingRolesTable {
   notes: string | null;
   assignedAt: Timestamp | null;
   confirmedAt: Timestamp | null;
+  /** A released role is held for its waitlist until then (only they may volunteer). */
+  heldForWaitlistUntil: Timestamp | null;
   /** Both set by a trigger on every change of the row: the calendar feed's SEQUENCE and stamp. */
   revision: Generated<number>;
   updatedAt: Generated<Date>;
+}
+
+export type LiveTimerStatus = 'idle' | 'running' | 'paused' | 'stopped';
+export type LiveTimerAction = 'start' | 'pause' | 'stop' | 'next' | 'adjust';
+
+/** A meeting's live console: the current item and the shared timer; `version` counts changes. */
+export interface MeetingLiveTable {
+  meetingId: number;
+  clubId: number;
+  version: Generated<number>;
+  itemIndex: Generated<number>;
+  timerStatus: ColumnType<LiveTimerStatus, LiveTimerStatus | undefined, LiveTimerStatus>;
+  elapsedMs: Generated<number>;
+  runningSince: Timestamp | null;
+  updatedAt: DefaultedTimestamp;
+  /** When completing the meeting wrote its night back; null: not yet (it happens once). */
+  writtenBackAt: Timestamp | null;
+}
+
+/** Every control the Timer pressed, with the console version it made. */
+export interface MeetingTimerEventsTable {
+  id: Generated<number>;
+  meetingId: number;
+  version: number;
+  action: LiveTimerAction;
+  itemIndex: number;
+  elapsedMs: number;
+  adjustSeconds: number | null;
+  byUserId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** The measured time of an agenda item the Timer stopped; `qualified` null when untimed. */
+export interface MeetingItemTimesTable {
+  meetingId: number;
+  itemIndex: number;
+  agendaItemId: string;
+  elapsedMs: number;
+  qualified: boolean | null;
+  recordedAt: DefaultedTimestamp;
+  /** The speaker or evaluator timed (the agenda row's role holder), set by the write-back. */
+  userId: number | null;
+}
+
+export type CheckInMethod = 'code' | 'guest' | 'manual';
+
+/** Who was at a meeting: one row per meeting and person. */
+export interface MeetingCheckInsTable {
+  id: Generated<number>;
+  meetingId: number;
+  clubId: number;
+  userId: number;
+  method: CheckInMethod;
+  /** The manager who ticked the person in; null when they checked themselves in. */
+  checkedInBy: number | null;
+  createdAt: CreatedAt;
+}
+
+/**
+ * A club's own vote categories and filler words, whether its guests may vote, and its own timing
+ * presets (validated on the way in and read back through the domain's schema).
+ */
+export interface ClubLiveSettingsTable {
+  clubId: number;
+  voteCategories: ColumnType<string[], string | undefined, string>;
+  fillerWords: ColumnType<string[], string | undefined, string>;
+  guestsMayVote: Generated<boolean>;
+  timingPresets: ColumnType<unknown[], string | undefined, string>;
+  updatedBy: number | null;
+  updatedAt: DefaultedTimestamp;
+}
+
+export type VotingStatus = 'open' | 'closed';
+
+/** One category's winners as computed when voting closed (more than one: a tie). */
+export type CategoryWinners = { category: string; winners: number[]; tie: boolean };
+
+/** A meeting's voting: open or closed, by whom and when, and the winners computed at the close. */
+export interface MeetingVotesTable {
+  meetingId: number;
+  clubId: number;
+  status: ColumnType<VotingStatus, VotingStatus | undefined, VotingStatus>;
+  openedBy: number | null;
+  openedAt: DefaultedTimestamp;
+  closedBy: number | null;
+  closedAt: Timestamp | null;
+  winners: ColumnType<CategoryWinners[] | null, string | null | undefined, string | null>;
+}
+
+/** One voter's ballot in one category of one meeting (changeable until voting closes). */
+export interface MeetingBallotsTable {
+  id: Generated<number>;
+  meetingId: number;
+  clubId: number;
+  category: string;
+  voterId: number;
+  candidateId: number;
+  castAt: DefaultedTimestamp;
+}
+
+/** One Ah-Counter tap (+1 or −1), unique by the id its phone made. */
+export interface MeetingFillerTapsTable {
+  id: Generated<number>;
+  meetingId: number;
+  clubId: number;
+  tapId: string;
+  speakerId: number;
+  word: string;
+  delta: Generated<number>;
+  byUserId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** A completed meeting's vote winners: the awards on the members' achievements. */
+export interface MeetingAwardsTable {
+  meetingId: number;
+  clubId: number;
+  category: string;
+  userId: number;
+  tie: Generated<boolean>;
+  awardedAt: DefaultedTimestamp;
+}
+
+/** A completed meeting's filler counts per member and word. */
+export interface MeetingFillerCountsTable {
+  meetingId: number;
+  clubId: number;
+  userId: number;
+  word: string;
+  count: number;
 }
 
 export interface MenuItemsTable {
@@ -319,6 +483,8 @@ export interface MenuItemsTable {
   category: MenuCategory;
   available: Generated<boolean>;
   createdAt: CreatedAt;
+  /** The create request's key (a UUID): the same request again makes nothing new. */
+  requestKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface RsvpsTable {
@@ -396,6 +562,8 @@ export interface MemberProfilesTable {
   emailNotifications: Generated<boolean>;
   smsNotifications: Generated<boolean>;
   appNotifications: Generated<boolean>;
+  /** Offers of roles and asks to take one: in the app, by e-mail and on devices. */
+  offerNotifications: Generated<boolean>;
   communicationPreferences: ColumnType<CommunicationPreferences, string | undefined, string>;
   speechesCompleted: Generated<number>;
   evaluationsGiven: Generated<number>;
@@ -479,6 +647,49 @@ export interface MeetingCreditsTable {
   creditedAt: CreatedAt;
 }
 
+/** A member's offer of the role they hold (decision 067); the rows are the role's history. */
+export interface RoleOffersTable {
+  id: Generated<number>;
+  clubId: number;
+  roleId: number;
+  offeredBy: number;
+  note: string | null;
+  status: ColumnType<RoleOfferStatus, RoleOfferStatus | undefined, RoleOfferStatus>;
+  takenBy: number | null;
+  /** The meeting's start: the offer lapses then (none for an undated meeting). */
+  expiresAt: Timestamp | null;
+  createdAt: CreatedAt;
+  closedAt: Timestamp | null;
+  /** Until then only the role's waitlist may take it (null: no window). */
+  firstRefusalUntil: Timestamp | null;
+  /** When everyone eligible was told (null: not yet, the waitlist's window is running). */
+  everyoneToldAt: Timestamp | null;
+  /** When the VP Education was told nobody had taken it yet (once). */
+  alertSentAt: Timestamp | null;
+}
+
+/** A member waiting for a role someone holds, in the order they joined (decision 075). */
+export interface RoleWaitlistTable {
+  id: Generated<number>;
+  clubId: number;
+  roleId: number;
+  userId: number;
+  createdAt: CreatedAt;
+}
+
+/** An officer's request that a member take an open role (decision 076). */
+export interface RoleAsksTable {
+  id: Generated<number>;
+  clubId: number;
+  roleId: number;
+  /** The member asked. */
+  userId: number;
+  askedBy: number | null;
+  status: ColumnType<RoleAskStatus, RoleAskStatus | undefined, RoleAskStatus>;
+  createdAt: CreatedAt;
+  answeredAt: Timestamp | null;
+}
+
 /** A message in the app for one person (decision 048): unread, read or dismissed. */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -504,7 +715,44 @@ export interface CalendarFeedsTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** A browser subscribed to Web Push for a person (decision 068): several per person. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  /** The browser's P-256 key (`keys.p256dh`) and auth secret (`keys.auth`), base64url. */
+  publicKey: string;
+  authSecret: string;
+  createdAt: DefaultedTimestamp;
+}
+
+export const PUSH_KINDS = [
+  'role_offer',
+  'role_ask',
+  'role_reminder',
+  'meeting_reminder',
+  'meeting_live',
+] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A kind of push a person turned off (every kind is on by default). */
+export interface PushKindsOffTable {
+  userId: number;
+  kind: PushKind;
+}
+
+/** The development server's own VAPID key pair: one row, made by the first instance to ask. */
+export interface PushVapidKeysTable {
+  onlyRow: Generated<boolean>;
+  publicKey: string;
+  privateKey: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
+  pushSubscriptions: PushSubscriptionsTable;
+  pushKindsOff: PushKindsOffTable;
+  pushVapidKeys: PushVapidKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
   apiTokens: ApiTokensTable;
@@ -534,6 +782,19 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   emailActions: EmailActionsTable;
   meetingCredits: MeetingCreditsTable;
+  meetingLive: MeetingLiveTable;
+  meetingTimerEvents: MeetingTimerEventsTable;
+  meetingItemTimes: MeetingItemTimesTable;
+  meetingCheckIns: MeetingCheckInsTable;
+  roleOffers: RoleOffersTable;
+  clubLiveSettings: ClubLiveSettingsTable;
+  meetingVotes: MeetingVotesTable;
+  meetingBallots: MeetingBallotsTable;
+  meetingFillerTaps: MeetingFillerTapsTable;
+  meetingAwards: MeetingAwardsTable;
+  meetingFillerCounts: MeetingFillerCountsTable;
+  roleAsks: RoleAsksTable;
+  roleWaitlist: RoleWaitlistTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -114,10 +114,53 @@ export const ACHIEVEMENT_OFFICER_ROLES = [
 
 export type Achievement = Omit<Badge, 'id'> & {
   id: string;
-  badgeId: BadgeId;
+  /** Null for an award a meeting's vote gave (Best Speaker…): it is no badge of the catalogue. */
+  badgeId: BadgeId | null;
   earnedDate: string;
   memberId: number;
 };
+
+/** An award a meeting's vote gave a member, as the completion wrote it back. */
+export type MeetingAward = {
+  meetingId: number;
+  meetingTitle: string;
+  /** The meeting's date, 'YYYY-MM-DD' (null for an undated meeting). */
+  date: string | null;
+  /** The vote's category: 'Best Speaker', 'Best Evaluator', or the club's own. */
+  category: string;
+  /** Shared with another winner (a tie). */
+  tie: boolean;
+};
+
+/**
+ * A meeting's award as an achievement: named by its category ('Best Speaker'), described by its
+ * meeting ('Weekly Meeting, 12 Nov', 'shared' after a tie), earned on the meeting's date (or
+ * `today` for an undated meeting).
+ */
+export function meetingAwardAchievement(
+  memberId: number,
+  award: MeetingAward,
+  today: string,
+): Achievement {
+  // Made here, not at load: the dashboards import this module and use none of it.
+  const day = award.date
+    ? new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${award.date}T00:00:00Z`),
+      )
+    : null;
+  const where = day ? `${award.meetingTitle}, ${day}` : award.meetingTitle;
+  return {
+    id: `${memberId}-award-${award.meetingId}-${award.category}`,
+    badgeId: null,
+    name: award.category,
+    description: award.tie ? `${where} (shared)` : where,
+    category: 'Competition',
+    color: 'amber',
+    icon: 'trophy',
+    earnedDate: award.date ?? today,
+    memberId,
+  };
+}
 
 function achievement(badgeId: BadgeId, memberId: number, earnedDate: string): Achievement {
   return {

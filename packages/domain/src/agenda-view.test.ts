@@ -9,6 +9,7 @@ import {
   foundingMonthYear,
   memberNamesSorted,
   memberRoleGuidance,
+  roleAssignmentsOf,
 } from './agenda-view';
 
 const ann = { firstName: 'Ann', lastName: 'Lee' };
@@ -140,7 +141,7 @@ describe('club sheet', () => {
 });
 
 describe('agendaFacts', () => {
-  it('words the header and Meeting details, with the spec defaults', () => {
+  it('words the header and Meeting details, with the product’s defaults', () => {
     expect(
       agendaFacts(
         { date: '2031-03-04', startTime: '18:15', endTime: '19:45', location: '  ' },
@@ -161,4 +162,73 @@ describe('agendaFacts', () => {
       ),
     ).toMatchObject({ clubLine: '', dateText: 'Date TBD', timeRange: '', nextMeeting: 'Date TBD' });
   });
+});
+
+describe('roleAssignmentsOf', () => {
+  it.each([
+    ['a holder with a name', { roleType: 'timer', userId: 9, user: ann }, 'Ann Lee'],
+    [
+      'an open role (a stale name is not shown)',
+      { roleType: 'timer', userId: null, user: ann },
+      null,
+    ],
+    [
+      'a holder with no name yet',
+      { roleType: 'timer', userId: 9, user: { firstName: ' ', lastName: null } },
+      null,
+    ],
+    ['a holder whose person was not read', { roleType: 'timer', userId: 9, user: null }, null],
+  ])('%s', (_case, role, presenterName) => {
+    expect(roleAssignmentsOf([role])).toEqual([{ roleType: 'timer', presenterName }]);
+  });
+});
+
+describe('agenda and club sheet text is trimmed', () => {
+  const row = (presenter: string) => ({
+    id: '1',
+    time: '19:00',
+    activity: 'Item',
+    maxTime: '',
+    greenTime: '',
+    amberTime: '',
+    redTime: '',
+    presenter,
+    roleType: 'timer',
+  });
+  it.each([
+    // [the meeting's timer role, shown presenter]
+    [[], 'Sam'],
+    [[{ roleType: 'timer', userId: 9, user: { firstName: '', lastName: '' } }], 'Sam'],
+  ])('a row presenter "  Sam  " with timer roles %j shows %j', (roles, shown) => {
+    const [only] = agendaRows(serializeAgenda([row('  Sam  ')]), roles, () => null);
+    expect(only?.presenter).toBe(shown);
+  });
+
+  it('the free-text founding year', () => {
+    expect(foundingMonthYear({ founded: '  1998  ' })).toBe('1998');
+  });
+
+  it('an inactive officer is not on the committee; a person listed twice or without a name once or not at all', () => {
+    const members = [
+      { role: 'treasurer', status: 'inactive', user: { firstName: 'Old', lastName: 'Treasurer' } },
+      { role: 'secretary', status: 'active', user: ann },
+      { role: 'member', user: ann },
+      { role: 'member', user: null },
+    ];
+    expect(committeeList(members)).toEqual([{ label: 'Secretary', name: 'Ann Lee' }]);
+    expect(memberNamesSorted(members)).toEqual(['Ann Lee']);
+  });
+
+  it.each([
+    // [start, end, location, mission, time range, shown location, shown mission]
+    ['18:15', null, null, '  ', '6:15 PM', 'Location TBD', DEFAULT_CLUB_MISSION],
+    [null, '19:45', ' Library ', ' Speak up. ', '', 'Library', 'Speak up.'],
+  ])(
+    'start %j, end %j, location %j, mission %j',
+    (startTime, endTime, location, mission, timeRange, shownLocation, shownMission) => {
+      expect(
+        agendaFacts({ date: '2031-03-04', startTime, endTime, location }, { mission }),
+      ).toMatchObject({ timeRange, location: shownLocation, mission: shownMission });
+    },
+  );
 });

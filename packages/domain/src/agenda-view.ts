@@ -164,6 +164,8 @@ export function agendaFacts(
     foundedDate?: string | null;
     founded?: string | null;
     mission?: string | null;
+    /** How the club writes dates (en-AU when not given). */
+    locale?: string | null;
   },
 ) {
   const start = formatTime12(meeting.startTime);
@@ -177,13 +179,13 @@ export function agendaFacts(
     ]
       .filter((part) => part !== '')
       .join(' · '),
-    dateText: formatLongDate(meeting.date),
+    dateText: formatLongDate(meeting.date, club.locale),
     timeRange: start && end ? `${start} - ${end}` : start,
     location: meeting.location?.trim() || DEFAULT_LOCATION,
     mission: club.mission?.trim() || DEFAULT_CLUB_MISSION,
     nextMeeting:
       meeting.date && parseIsoDate(meeting.date)
-        ? formatLongDate(nextMeetingDate(meeting.date))
+        ? formatLongDate(nextMeetingDate(meeting.date), club.locale)
         : 'Date TBD',
   };
 }

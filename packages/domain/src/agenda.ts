@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { canonicalRoleType } from './meeting-roles';
 import { formatLongDate, formatTime12, parseClockMinutes } from './meetings';
+import { formatDuration, parseDuration } from './durations';
 import { requiredString } from './validation';
+
+export { formatDuration, parseDuration };
 
 /** One row of a meeting's stored agenda (an agenda item stored with a meeting). */
 export type AgendaItem = {
@@ -287,19 +290,6 @@ export function formatClock(time: string): string {
   return `${hours === 0 ? 12 : hours}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** 'm:ss' → seconds; null when the free text is not a duration. */
-export function parseDuration(text: string): number | null {
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** Seconds → 'm:ss' (negative and fractional input clamped and floored). */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 export type AgendaExportInput = {
   clubName: string;
   date: string | null;
@@ -308,11 +298,13 @@ export type AgendaExportInput = {
   endTime?: string | null;
   location?: string | null;
   items: readonly AgendaItem[];
+  /** How the club writes dates (en-AU when not given). */
+  locale?: string | null;
 };
 
 /** The View Agenda 'Export' plain-text file. */
 export function agendaToPlainText(input: AgendaExportInput): string {
-  const lines = [input.clubName, `Meeting Agenda: ${formatLongDate(input.date)}`];
+  const lines = [input.clubName, `Meeting Agenda: ${formatLongDate(input.date, input.locale)}`];
   if (input.theme) lines.push(`Theme: ${input.theme}`);
   const start = formatTime12(input.startTime);
   const end = formatTime12(input.endTime);

@@ -67,7 +67,7 @@ export interface ClubFormatSettings {
   currency: string;
 }
 
-export interface ClubFormat {
+export interface ClubFormat extends ClubFormatSettings {
   /** A calendar date 'YYYY-MM-DD' as the club writes it: '02/12/2026' (en-US), '12/02/2026' (en-AU); 'Date TBD' without one. */
   date(date: string | null | undefined): string;
   /** 'Wednesday, February 12, 2026' (en-US), 'Wednesday 12 February 2026' (en-AU); 'Date TBD' without one. */
@@ -117,6 +117,8 @@ export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat
     return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
   };
   return {
+    locale,
+    currency,
     date: (date) => {
       const day = calendarDate(date);
       return day ? numeric.format(day) : NO_DATE;

@@ -28,7 +28,7 @@ export const CLUB_ROLE_LABELS: Record<ClubRole, string> = {
   guest: 'Guest',
 };
 
-/** Role descriptions (only the roles the spec describes). */
+/** Role descriptions (only the roles that have one). */
 export const CLUB_ROLE_DESCRIPTIONS: Readonly<Partial<Record<ClubRole, string>>> = {
   president: 'Full club administration',
   vpe: 'Meeting and role management',

@@ -9,6 +9,8 @@ import {
 
 const NOTHING: ClubSetupFacts = {
   hasLocation: false,
+  hasLocaleAndCurrency: false,
+  hasMealFee: false,
   settingsSaved: false,
   hasMenu: false,
   hasTemplate: false,
@@ -41,12 +43,10 @@ describe('the first-week checklist', () => {
 
   it.each<[string, Partial<ClubSetupFacts>, ClubSetupStep[]]>([
     ['a location', { hasLocation: true }, ['location']],
-    [
-      'settings saved (locale, currency, and meals: none)',
-      { settingsSaved: true },
-      ['localeAndCurrency', 'meals'],
-    ],
+    ['a locale and a currency', { hasLocaleAndCurrency: true }, ['localeAndCurrency']],
+    ['settings saved with no menu and no fee (meals: none)', { settingsSaved: true }, ['meals']],
     ['a menu', { hasMenu: true }, ['meals']],
+    ['a no-meal fee', { hasMealFee: true }, ['meals']],
     ['a template', { hasTemplate: true }, ['template']],
     ['a meeting', { hasMeeting: true }, ['meetings']],
     ['an invitation', { hasInvitedSomeone: true }, ['invitations']],

@@ -16,7 +16,14 @@ export type ClubSetupStep = (typeof CLUB_SETUP_STEPS)[number];
 export interface ClubSetupFacts {
   /** The club has a meeting location. */
   hasLocation: boolean;
-  /** The club's settings were saved by an officer at least once after the club was created. */
+  /** The club's locale and currency are recorded (both are chosen when the club is created). */
+  hasLocaleAndCurrency: boolean;
+  /** Attending without a meal costs something (a fee above zero). */
+  hasMealFee: boolean;
+  /**
+   * The club's settings were saved by an officer at least once after the club was created: with
+   * no menu and no fee, that is how a club says it serves no meals.
+   */
   settingsSaved: boolean;
   /** The club's menu has at least one item. */
   hasMenu: boolean;
@@ -34,14 +41,15 @@ export interface ClubSetupItem {
 }
 
 /**
- * The steps in order with whether each is done. Locale and currency, and the meal fee with the
- * menu (a club may serve no meals), count as done once the president has saved the settings.
+ * The steps in order with whether each is done. Locale and currency are done once recorded (the
+ * creation form asks for both); meals once there is a menu or a no-meal fee, or the settings were
+ * saved without either (a club that serves no meals).
  */
 export function clubSetupChecklist(facts: ClubSetupFacts): ClubSetupItem[] {
   const done: Record<ClubSetupStep, boolean> = {
     location: facts.hasLocation,
-    localeAndCurrency: facts.settingsSaved,
-    meals: facts.hasMenu || facts.settingsSaved,
+    localeAndCurrency: facts.hasLocaleAndCurrency,
+    meals: facts.hasMenu || facts.hasMealFee || facts.settingsSaved,
     template: facts.hasTemplate,
     meetings: facts.hasMeeting,
     invitations: facts.hasInvitedSomeone,

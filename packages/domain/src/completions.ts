@@ -8,36 +8,6 @@ import { fail, ok, type Result } from './result';
 export const COMPLETION_STATUSES = ['pending', 'approved'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
-export const COMPLETION_TEXT = {
-  recordTitle: 'Record Project Completion',
-  submitTitle: 'Submit Project Completion',
-  recordDescription: 'A completion you record counts at once and moves the member’s level.',
-  submitDescription: 'Your VP Education approves it before it counts toward your level.',
-  project: 'Project',
-  member: 'Member',
-  date: 'Completion Date',
-  meeting: 'Meeting',
-  noMeeting: 'No meeting',
-  speechTitle: 'Speech Title',
-  evaluatorFeedback: 'Evaluator Feedback',
-  record: 'Record Completion',
-  submit: 'Submit for Approval',
-  submitting: 'Submitting...',
-  approve: 'Approve',
-  reject: 'Reject',
-  pendingTitle: 'Completions Awaiting Approval',
-  noPending: 'No completions are waiting for approval.',
-  pending: 'Awaiting approval',
-  recorded: 'Project completion recorded.',
-  submitted: 'Project completion submitted for approval.',
-  approved: 'Project completion approved.',
-  rejected: 'Project completion rejected.',
-  failed: 'Failed to save the project completion. Please try again.',
-  choosePath: 'Choose This Pathway',
-  pathChosen: 'Pathway chosen.',
-  choosePathFailed: 'Failed to choose the pathway. Please try again.',
-} as const;
-
 export type CompletionViolation =
   | 'no_current_path'
   | 'project_not_in_path'

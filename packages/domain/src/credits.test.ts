@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MEETING_STATUSES,
   MEETING_STATUS_TRANSITION_MESSAGE,
-  MEETING_STATUS_TEXT,
   statusChoices,
   computeAchievements,
   counterChanges,
@@ -40,8 +39,13 @@ describe('meeting status transitions', () => {
 
   it('offers where a meeting may go from its status', () => {
     expect(statusChoices('completed')).toEqual(['scheduled', 'active']);
-    expect(MEETING_STATUS_TEXT.markAs('Completed')).toBe('Mark Completed');
-    expect(MEETING_STATUS_TEXT.changed('Completed')).toBe('Meeting marked Completed.');
+  });
+
+  it('names the refused change as a status transition', () => {
+    expect(decideMeetingStatusChange('cancelled', 'completed')).toEqual({
+      ok: false,
+      violation: 'status_transition',
+    });
   });
 
   it('says which change was refused', () => {
@@ -67,6 +71,16 @@ describe('credit kinds', () => {
     ['grammarian', 'leadership'],
     ['sergeant_at_arms', 'leadership'],
     ['harkmaster', 'leadership'],
+    // The patterns match the whole key: a number or none, nothing before or after.
+    ['speaker', 'speech'],
+    ['speaker12', 'speech'],
+    ['evaluator', 'evaluation'],
+    ['evaluator10', 'evaluation'],
+    ['table_topics', 'table_topics'],
+    ['guest_speaker', 'leadership'],
+    ['speaker_introducer', 'leadership'],
+    ['chief_evaluator', 'leadership'],
+    ['evaluator_mentor', 'leadership'],
   ])('%s counts as %s', (roleType, kind) => {
     expect(creditKindOf(roleType)).toBe(kind);
   });
@@ -91,6 +105,23 @@ describe('crediting a completed meeting', () => {
 
   it.each<MeetingStatus>(['scheduled', 'active', 'cancelled'])('owes nothing while %s', (s) => {
     expect(creditsOwed(s, roles)).toEqual([]);
+  });
+
+  it('owes nothing for a confirmed role whose holder is gone', () => {
+    expect(
+      creditsOwed('completed', [{ roleType: 'timer', userId: null, status: 'confirmed' }]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['another role of the same kind', { roleType: 'speaker2', userId: 1, kind: 'speech' as const }],
+    [
+      'the same role counted as another kind',
+      { roleType: 'speaker1', userId: 1, kind: 'leadership' as const },
+    ],
+  ])('a stored credit for %s is taken back and the owed one added', (_case, owed) => {
+    const stored = [{ roleType: 'speaker1', userId: 1, kind: 'speech' as const }];
+    expect(reconcileCredits([owed], stored)).toEqual({ add: [owed], remove: stored });
   });
 
   it('completing twice adds nothing the second time', () => {

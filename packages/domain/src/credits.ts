@@ -24,13 +24,6 @@ export function statusChoices(from: MeetingStatus): readonly MeetingStatus[] {
   return MEETING_STATUS_TRANSITIONS[from];
 }
 
-export const MEETING_STATUS_TEXT = {
-  label: 'Change status',
-  markAs: (label: string) => `Mark ${label}`,
-  changed: (label: string) => `Meeting marked ${label}.`,
-  failed: 'Failed to change the meeting status.',
-} as const;
-
 export const MEETING_STATUS_TRANSITION_MESSAGE = (from: MeetingStatus, to: MeetingStatus): string =>
   `A ${from} meeting cannot be marked ${to}.`;
 

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  DASHBOARD_TEXT,
   DASHBOARD_TITLES,
   dashboardTitle,
   daysToGoText,
@@ -17,15 +16,6 @@ describe('dashboard titles', () => {
   ] as const)('%s → %s', (variant, title) => {
     expect(dashboardTitle(variant)).toBe(title);
     expect(DASHBOARD_TITLES[variant]).toBe(title);
-  });
-
-  it('texts', () => {
-    expect(DASHBOARD_TEXT.noClub).toBe('Join a club to view your dashboard.');
-    expect(DASHBOARD_TEXT.pendingActions.empty).toBe('All caught up!');
-    expect(DASHBOARD_TEXT.noUpcomingMeetings).toBe('No Upcoming Meetings');
-    expect(DASHBOARD_TEXT.mealOrders.empty).toBe('No meal orders yet');
-    expect(DASHBOARD_TEXT.memberTitle).toBe('My Toastmasters Journey');
-    expect(DASHBOARD_TEXT.guestTitle).toBe('Welcome, Guest!');
   });
 });
 

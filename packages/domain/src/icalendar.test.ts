@@ -45,6 +45,30 @@ describe('iCalendar text', () => {
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
   });
 
+  it.each([
+    // [character, its UTF-8 octets]: a line of them folds after as many as fit in 75 octets
+    ['X', 1],
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['é', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['日', 3],
+    ['😀', 4],
+  ])('folds a line of %j (%i octets each) after the last one that fits', (char, size) => {
+    const folded = foldLine(char.repeat(100));
+    expect(folded[0]).toBe(char.repeat(Math.floor(75 / size)));
+    expect(octets(folded[0]!)).toBe(Math.floor(75 / size) * size);
+  });
+
+  it('writes no parameter separator for an empty parameter list', () => {
+    expect(component('VEVENT', [{ name: 'UID', params: [], value: 'a' }])).toEqual([
+      'BEGIN:VEVENT',
+      'UID:a',
+      'END:VEVENT',
+    ]);
+  });
+
   it('formats UTC date-times and dates', () => {
     expect(formatUtcDateTime(new Date('2026-12-01T07:15:00.123Z'))).toBe('20261201T071500Z');
     expect(formatDateValue('2026-12-01')).toBe('20261201');

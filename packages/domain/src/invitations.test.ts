@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inviteState, inviteTokenSchema, newInviteSchema, safeReturnPath } from './invitations';
+import {
+  INVITE_MAX_USES_MESSAGE,
+  inviteState,
+  inviteTokenSchema,
+  newInviteSchema,
+  safeReturnPath,
+} from './invitations';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const open = {
@@ -36,6 +42,11 @@ describe('newInviteSchema', () => {
     { role: 'member', maxUses: 1.5 },
   ])('refuses %j', (input) => {
     expect(newInviteSchema.safeParse(input).success).toBe(false);
+  });
+
+  it.each([0, 1.5, 10_001, Number.NaN])('says how many uses it takes for %s', (maxUses) => {
+    const result = newInviteSchema.safeParse({ role: 'member', maxUses });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVITE_MAX_USES_MESSAGE]);
   });
 });
 

@@ -7,6 +7,7 @@ export type InviteRole = (typeof INVITE_ROLES)[number];
 
 export const INVITE_EXPIRY_DAYS = { min: 1, max: 365, default: 14 } as const;
 export const INVITE_MAX_USES_LIMIT = 10_000;
+export const INVITE_MAX_USES_MESSAGE = `Enter a whole number from 1 to ${INVITE_MAX_USES_LIMIT}, or leave it empty`;
 
 export const newInviteSchema = z.object({
   role: z.enum(INVITE_ROLES, { error: 'Choose guest or member' }),
@@ -17,7 +18,12 @@ export const newInviteSchema = z.object({
     .max(INVITE_EXPIRY_DAYS.max)
     .default(INVITE_EXPIRY_DAYS.default),
   /** null or absent: any number of people may use it until it expires. */
-  maxUses: z.number().int().min(1).max(INVITE_MAX_USES_LIMIT).nullish(),
+  maxUses: z
+    .number({ error: INVITE_MAX_USES_MESSAGE })
+    .int(INVITE_MAX_USES_MESSAGE)
+    .min(1, INVITE_MAX_USES_MESSAGE)
+    .max(INVITE_MAX_USES_LIMIT, INVITE_MAX_USES_MESSAGE)
+    .nullish(),
   /**
    * A key the screen makes once per invitation it asks for: the same key again (a double click,
    * a retry) answers with the same invitation and link instead of making a second.

@@ -182,6 +182,38 @@ describe('decideVolunteer', () => {
       { meeting: { status: 'scheduled', date: '2025-01-08', startTime: null } },
       'ok',
     ],
+    // A released role held for its waitlist (first refusal until 07:59:30 UTC).
+    [
+      'held for the waitlist, not on it',
+      { heldForWaitlistUntil: new Date('2025-01-07T07:59:30Z') },
+      'held_for_waitlist',
+    ],
+    [
+      'held for the waitlist, on it',
+      { heldForWaitlistUntil: new Date('2025-01-07T07:59:30Z'), onWaitlist: true },
+      'ok',
+    ],
+    [
+      'held until exactly now: the hold has ended',
+      { heldForWaitlistUntil: new Date('2025-01-07T07:59:00Z') },
+      'ok',
+    ],
+    ['hold ended earlier', { heldForWaitlistUntil: new Date('2025-01-07T07:00:00Z') }, 'ok'],
+    ['no hold', { heldForWaitlistUntil: null }, 'ok'],
+    [
+      'held, but the role is taken',
+      { heldForWaitlistUntil: new Date('2025-01-07T07:59:30Z'), slot: ASSIGNED_TO_9 },
+      'role_not_open',
+    ],
+    [
+      'held, on the waitlist, but at the limit',
+      {
+        heldForWaitlistUntil: new Date('2025-01-07T07:59:30Z'),
+        onWaitlist: true,
+        actorRolesInMeeting: 1,
+      },
+      'already_has_role',
+    ],
   ])('%s → %s', (_name, overrides, expected) => {
     const result = decideVolunteer({ ...base, ...overrides });
     if (expected === 'ok')
@@ -253,8 +285,9 @@ describe('decideAssign / decideUnassign / decideConfirm', () => {
 
 describe('rolesNotYetInMeeting', () => {
   it.each<[string[], string[]]>([
-    [[], [...STANDARD_ROLE_TYPES]],
-    [[...STANDARD_ROLE_TYPES], []],
+    [[], [...STANDARD_ROLE_TYPES, 'vote_counter']],
+    [[...STANDARD_ROLE_TYPES], ['vote_counter']],
+    [[...STANDARD_ROLE_TYPES, 'vote_counter'], []],
     [
       ['toastmaster', 'speaker_1', 'Timekeeper', 'sergeant', 'umah_counter', 'harkmaster'],
       [
@@ -266,6 +299,7 @@ describe('rolesNotYetInMeeting', () => {
         'evaluator2',
         'evaluator3',
         'grammarian',
+        'vote_counter',
       ],
     ],
   ])('%j', (existing, missing) => {
@@ -357,6 +391,7 @@ describe('messages', () => {
     ['role_not_open', 'Role is not open'],
     ['already_has_role', 'already have a role'],
     ['role_confirmed', 'confirmed'],
+    ['held_for_waitlist', 'held for the members on its waitlist'],
   ] as const)('%s message contains %j', (violation, substring) => {
     expect(MEETING_ROLE_VIOLATION_MESSAGES[violation]).toContain(substring);
   });
@@ -367,6 +402,7 @@ describe('messages', () => {
         'already_has_role',
         'at_role_limit',
         'guest_cannot_volunteer',
+        'held_for_waitlist',
         'meeting_not_scheduled',
         'meeting_started',
         'not_your_role',

@@ -23,6 +23,14 @@ export const STANDARD_ROLE_TYPES = [
 
 export type StandardRoleType = (typeof STANDARD_ROLE_TYPES)[number];
 
+/**
+ * What Add Role and the template editor offer: the standard catalogue, then the Vote Counter, who
+ * opens and closes the votes on the live console. A new meeting still gets the standard roles only.
+ */
+export const ADDABLE_ROLE_TYPES = [...STANDARD_ROLE_TYPES, 'vote_counter'] as const;
+
+export type AddableRoleType = (typeof ADDABLE_ROLE_TYPES)[number];
+
 export const ROLE_TYPE_LABELS: Record<string, string> = {
   toastmaster: 'Toastmaster',
   speaker1: 'Speaker 1',
@@ -38,6 +46,7 @@ export const ROLE_TYPE_LABELS: Record<string, string> = {
   evaluator4: 'Evaluator 4',
   timer: 'Timer',
   ah_counter: 'Ah-Counter',
+  vote_counter: 'Vote Counter',
   grammarian: 'Grammarian',
   sergeant_at_arms: 'Sergeant at Arms',
   travelling_tale: 'Travelling Tale',
@@ -97,7 +106,8 @@ export type VolunteerViolation =
   | 'already_has_role'
   | 'at_role_limit'
   | 'meeting_not_scheduled'
-  | 'meeting_started';
+  | 'meeting_started'
+  | 'held_for_waitlist';
 
 export type VolunteerInput = {
   slot: RoleSlot;
@@ -110,17 +120,25 @@ export type VolunteerInput = {
   meeting: { status: MeetingStatus; date: string | null; startTime: string | null };
   now: Date;
   timeZone: string;
+  /** A released role is held for its waitlist until then (their first refusal). */
+  heldForWaitlistUntil?: Date | null;
+  /** Whether the actor waits for this role. */
+  onWaitlist?: boolean;
 };
 
 /**
  * A member volunteers for an open role in a scheduled meeting that has not started
- * (club time zone); guests never volunteer; one role per member per meeting.
+ * (club time zone); guests never volunteer; one role per member per meeting. While a released
+ * role is held for its waitlist, only the members waiting for it may.
  */
 export function decideVolunteer(input: VolunteerInput): Result<RoleSlot, VolunteerViolation> {
   if (input.actorRole === 'guest') return fail('guest_cannot_volunteer');
   if (input.meeting.status !== 'scheduled') return fail('meeting_not_scheduled');
   if (hasMeetingStarted(input.meeting, input.now, input.timeZone)) return fail('meeting_started');
   if (input.slot.status !== 'open') return fail('role_not_open');
+  const held = input.heldForWaitlistUntil;
+  if (held && !input.onWaitlist && input.now.getTime() < held.getTime())
+    return fail('held_for_waitlist');
   const limit = roleLimitViolation(input.actorRolesInMeeting, input.rolesPerMember);
   if (limit) return fail(limit);
   return ok({ status: 'assigned', userId: input.actorUserId });
@@ -231,9 +249,9 @@ export type MeetingRoleViolation =
   VolunteerViolation | RetractViolation | AssignViolation | ConfirmViolation;
 
 /** Standard role types not yet present in the meeting, compared by canonical key. */
-export function rolesNotYetInMeeting(existingRoleTypes: readonly string[]): StandardRoleType[] {
+export function rolesNotYetInMeeting(existingRoleTypes: readonly string[]): AddableRoleType[] {
   const present = new Set(existingRoleTypes.map(canonicalRoleType));
-  return STANDARD_ROLE_TYPES.filter((roleType) => !present.has(roleType));
+  return ADDABLE_ROLE_TYPES.filter((roleType) => !present.has(roleType));
 }
 
 export type RoleView = { roleType: string; status: MeetingRoleStatus; userId: number | null };
@@ -294,6 +312,8 @@ export const MEETING_ROLE_MESSAGES = {
   meetingNotScheduled: 'Volunteering is only open for scheduled meetings',
   notYourRole: 'You can only retract your own role',
   roleNotAssigned: 'Role is not assigned',
+  heldForWaitlist:
+    'This role is held for the members on its waitlist for now: they have first refusal. Anyone can volunteer for it once their turn ends.',
 } as const;
 
 /** Server phrase per violation (the error contract substrings kept exact). */
@@ -307,6 +327,7 @@ export const MEETING_ROLE_VIOLATION_MESSAGES: Record<MeetingRoleViolation, strin
   role_not_assigned: MEETING_ROLE_MESSAGES.roleNotAssigned,
   role_confirmed: MEETING_ROLE_MESSAGES.confirmed,
   not_your_role: MEETING_ROLE_MESSAGES.notYourRole,
+  held_for_waitlist: MEETING_ROLE_MESSAGES.heldForWaitlist,
 };
 
 /** The volunteer failure toast depends on the server message. */

@@ -35,6 +35,12 @@ const timeSchema = z
   .refine((v) => parseClockMinutes(v) !== null, M.timeRequired)
   .transform(toHhMm);
 const locationSchema = z.string().trim().max(255, M.locationTooLong);
+
+/**
+ * A key the screen makes once per thing it asks to create: the same key again (a double click, a
+ * retried request) answers with what the first request made instead of making a second.
+ */
+export const requestKeySchema = z.uuid({ error: 'The request key must be a UUID' });
 const agendaSchema = z.string().max(MEETING_AGENDA_MAX_LENGTH, M.agendaTooLong);
 
 /** Create Meeting form and API input. */
@@ -52,6 +58,7 @@ export const createMeetingInputSchema = z.object({
     .default(MEETING_DEFAULTS.recurringWeeks),
   agendaTemplateId: z.number().int().positive().nullable().optional(),
   agenda: agendaSchema.optional(),
+  requestKey: requestKeySchema.optional(),
 });
 
 export type CreateMeetingInput = z.input<typeof createMeetingInputSchema>;

@@ -227,6 +227,19 @@ describe('formatting', () => {
     expect(formatLongDate(date)).toBe(text);
   });
 
+  it.each<[string | null, string, string, string]>([
+    ['en-US', '2026-02-12', '02/12/2026', 'Thursday, February 12, 2026'],
+    ['en-GB', '2026-02-12', '12/02/2026', 'Thursday, 12 February 2026'],
+    ['en-AU', '2026-02-12', '12/02/2026', 'Thursday 12 February 2026'],
+    [null, '2026-02-12', '12/02/2026', 'Thursday 12 February 2026'],
+    ['en-US', 'not a date', 'Date TBD', 'Date TBD'],
+  ])('in the club’s locale %s: %s → %s, %s', (locale, date, numeric, long) => {
+    expect(formatMeetingDate(date, locale)).toBe(numeric);
+    expect(formatLongDate(date, locale)).toBe(long);
+    // The same formatter again (each locale's formatter is made once).
+    expect(formatLongDate(date, locale)).toBe(long);
+  });
+
   it.each([
     ['19:00', '7:00 PM'],
     ['19:05:00', '7:05 PM'],

@@ -140,21 +140,41 @@ export function expandRecurringDates(firstDate: string, recurringWeeks: number):
   return Array.from({ length: count }, (_, i) => addDays(firstDate, i * 7));
 }
 
-/** 'dd/MM/yyyy', or 'Date TBD' when there is no (valid) date. */
-export function formatMeetingDate(date: string | null | undefined): string {
+/** The locale of the clubs of before (and of dates with no club to say otherwise). */
+export const FALLBACK_LOCALE = 'en-AU';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and shape (a calendar date is formatted as a UTC day). */
+function dateFormat(
+  locale: string | null | undefined,
+  shape: 'numeric' | 'long',
+): Intl.DateTimeFormat {
+  const key = `${locale ?? FALLBACK_LOCALE}|${shape}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(
+      locale ?? FALLBACK_LOCALE,
+      shape === 'numeric'
+        ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar date as the club writes it: '12/02/2026' (en-AU, the default), '02/12/2026'
+ * (en-US); 'Date TBD' when there is no (valid) date.
+ */
+export function formatMeetingDate(date: string | null | undefined, locale?: string | null): string {
   const parts = date ? parseIsoDate(date) : null;
   if (!parts) return 'Date TBD';
-  return `${pad2(parts.day)}/${pad2(parts.month)}/${parts.year}`;
+  return dateFormat(locale, 'numeric').format(utcDate(parts));
 }
 
 const WEEKDAY_FORMAT = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' });
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function utcDate(parts: DateParts): Date {
   return new Date(dayNumber(parts) * DAY_MS);
@@ -165,10 +185,13 @@ export function weekdayName(date: string): string {
   return WEEKDAY_FORMAT.format(utcDate(requireDate(date)));
 }
 
-/** Long-form date for headers, e.g. 'Tuesday 7 January 2025'; 'Date TBD' without a valid date. */
-export function formatLongDate(date: string | null | undefined): string {
+/**
+ * Long-form date in the club's locale: 'Tuesday 7 January 2025' (en-AU, the default),
+ * 'Tuesday, January 7, 2025' (en-US); 'Date TBD' without a valid date.
+ */
+export function formatLongDate(date: string | null | undefined, locale?: string | null): string {
   const parts = date ? parseIsoDate(date) : null;
-  return parts ? LONG_DATE_FORMAT.format(utcDate(parts)) : 'Date TBD';
+  return parts ? dateFormat(locale, 'long').format(utcDate(parts)) : 'Date TBD';
 }
 
 /** '19:00' → '7:00 PM'. Empty or malformed input → ''. */

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { memberEmailSchema, memberNameSchema } from './schemas';
 import {
-  MEMBERS_TEXT,
   avatarInitials,
   canSubmitAddMember,
   canSubmitRoleEdit,
@@ -187,13 +186,5 @@ describe('form guards', () => {
   ])('memberEmailSchema(%j)', (value, expected) => {
     const result = memberEmailSchema.safeParse(value);
     expect(result.success ? result.data : result.error.issues[0]?.message).toBe(expected);
-  });
-
-  it('texts', () => {
-    expect(MEMBERS_TEXT.noClub).toBe('Join a club to view its members.');
-    expect(MEMBERS_TEXT.noMatches.title).toBe('No members found');
-    expect(MEMBERS_TEXT.noMembers).toEqual({ title: 'No members yet', action: 'Add First Member' });
-    expect(MEMBERS_TEXT.roleUpdated.description).toBe('Member role has been updated successfully.');
-    expect(MEMBERS_TEXT.addFailed).toBe('Failed to add member. Please try again.');
   });
 });

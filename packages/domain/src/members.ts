@@ -169,23 +169,3 @@ export const MEMBER_FIELD_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   roleInvalid: 'Role must be member, guest or officer',
 } as const;
-
-export const MEMBERS_TEXT = {
-  noClub: 'Join a club to view its members.',
-  tiles: ['Total Members', 'Active Members', 'Officers', 'Guests'],
-  searchHint: 'Search members...',
-  noMatches: { title: 'No members found', description: 'Try adjusting your search terms.' },
-  noMembers: { title: 'No members yet', action: 'Add First Member' },
-  actions: {
-    viewProfile: 'View Profile',
-    skillsProgress: 'Skills Progress',
-    editRole: 'Edit Role',
-  },
-  addMember: 'Add Member',
-  roleUpdated: { title: 'Role updated', description: 'Member role has been updated successfully.' },
-  memberAdded: { title: 'Member added', description: 'New member has been added successfully.' },
-  roleUpdateFailed: 'Failed to update member role. Please try again.',
-  addFailed: 'Failed to add member. Please try again.',
-  skeletonCount: 6,
-  unassigned: 'Unassigned',
-} as const;

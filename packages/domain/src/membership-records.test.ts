@@ -99,6 +99,17 @@ describe('activity', () => {
     ['guest_converted', null, 'Ann Lee converted from guest to member'],
     ['contact_logged', null, 'Contact logged with Ann Lee'],
     ['member_inactive', null, 'Ann Lee was made inactive'],
+    ['role_asked', 'evaluator2', 'Ann Lee was asked to be Evaluator 2'],
+    ['role_ask_accepted', 'timer', 'Ann Lee accepted to be Timer'],
+    ['role_ask_declined', 'table_topics_master', 'Ann Lee declined to be Table Topics Master'],
+    ['role_asked', null, 'Ann Lee was asked to be a meeting role'],
+    ['role_offered', 'timer', 'Ann Lee offered their role as Timer'],
+    ['role_offer_withdrawn', 'timer', "Ann Lee's offer of Timer was withdrawn"],
+    ['role_offer_taken', 'evaluator1', 'Ann Lee took Evaluator 1 from an offer'],
+    ['waitlist_joined', 'timer', 'Ann Lee joined the waitlist for Timer'],
+    ['waitlist_left', 'timer', 'Ann Lee left the waitlist for Timer'],
+    ['role_to_waitlist', 'timer', 'Timer, given up by Ann Lee, went to its waitlist first'],
+    ['role_to_waitlist', null, 'A meeting role, given up by Ann Lee, went to its waitlist first'],
   ] as const)('%s (%s) → %s', (kind, detail, sentence) => {
     expect(activitySentence({ kind, name: 'Ann Lee', detail })).toBe(sentence);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clubRoleLabel, isOfficerRank, tierOf, type ClubRole } from './club-roles';
 import type { MemberStatus } from './permissions';
 import { canConvertGuest } from './membership';
+import { roleTypeLabel } from './meeting-roles';
 import { fail, ok, type Result } from './result';
 import { requiredString } from './validation';
 
@@ -98,12 +99,29 @@ export const MEMBERSHIP_ACTIVITY_KINDS = [
   'guest_converted',
   'contact_logged',
   'member_inactive',
+  'role_asked',
+  'role_ask_accepted',
+  'role_ask_declined',
+  'role_offered',
+  'role_offer_withdrawn',
+  'role_offer_taken',
+  'waitlist_joined',
+  'waitlist_left',
+  'role_to_waitlist',
 ] as const;
 export type MembershipActivityKind = (typeof MEMBERSHIP_ACTIVITY_KINDS)[number];
 
 /** Which activity a role change is: a guest becoming a member is a conversion. */
 export function roleChangeActivity(from: ClubRole, to: ClubRole): MembershipActivityKind {
   return from === 'guest' && to === 'member' ? 'guest_converted' : 'role_changed';
+}
+
+function meetingRole(roleType: string | null): string {
+  return roleType ? roleTypeLabel(roleType) : 'a meeting role';
+}
+
+function meetingRoleCapitalised(roleType: string | null): string {
+  return roleType ? roleTypeLabel(roleType) : 'A meeting role';
 }
 
 /** The Recent Activity line for one record. */
@@ -124,6 +142,27 @@ export function activitySentence(entry: {
       return `Contact logged with ${entry.name}`;
     case 'member_inactive':
       return `${entry.name} was made inactive`;
+    // For a request to take a meeting role, the detail is the meeting role's type.
+    case 'role_asked':
+      return `${entry.name} was asked to be ${meetingRole(entry.detail)}`;
+    case 'role_ask_accepted':
+      return `${entry.name} accepted to be ${meetingRole(entry.detail)}`;
+    case 'role_ask_declined':
+      return `${entry.name} declined to be ${meetingRole(entry.detail)}`;
+    // The role market (decision 077): the subject offered, took or waits for the role.
+    case 'role_offered':
+      return `${entry.name} offered their role as ${meetingRole(entry.detail)}`;
+    case 'role_offer_withdrawn':
+      return `${entry.name}'s offer of ${meetingRole(entry.detail)} was withdrawn`;
+    case 'role_offer_taken':
+      return `${entry.name} took ${meetingRole(entry.detail)} from an offer`;
+    case 'waitlist_joined':
+      return `${entry.name} joined the waitlist for ${meetingRole(entry.detail)}`;
+    case 'waitlist_left':
+      return `${entry.name} left the waitlist for ${meetingRole(entry.detail)}`;
+    // The subject gave the role up (an offer, a release); its waitlist hears first.
+    case 'role_to_waitlist':
+      return `${meetingRoleCapitalised(entry.detail)}, given up by ${entry.name}, went to its waitlist first`;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatAud, formatAudWhole, fromCents, parseCents, sumCents, toCents } from './money';
+import { fromCents, parseCents, sumCents, toCents } from './money';
 
 describe('money in integer cents', () => {
   it.each<[string | number, number | null]>([
@@ -44,25 +44,6 @@ describe('money in integer cents', () => {
 
   it('fromCents rejects fractions of a cent', () => {
     expect(() => fromCents(12.5)).toThrow(RangeError);
-  });
-
-  it.each([
-    [1250, '$12.50'],
-    [500, '$5.00'],
-    [0, '$0.00'],
-    [123456789, '$1,234,567.89'],
-    [-320, '-$3.20'],
-  ])('formatAud(%i) → %s', (cents, text) => {
-    expect(formatAud(cents)).toBe(text);
-  });
-
-  it.each([
-    [1250, '$13'],
-    [1249, '$12'],
-    [0, '$0'],
-    [10_000_000, '$100,000'],
-  ])('formatAudWhole(%i) → %s', (cents, text) => {
-    expect(formatAudWhole(cents)).toBe(text);
   });
 
   it.each([

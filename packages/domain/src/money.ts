@@ -29,24 +29,6 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const AUD_WHOLE = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** '$12.50' (en-AU, 2 decimals). */
-export function formatAud(cents: number): string {
-  return AUD.format(cents / 100);
-}
-
-/** '$13' (Reports: whole dollars). */
-export function formatAudWhole(cents: number): string {
-  return AUD_WHOLE.format(cents / 100);
-}
-
 export function sumCents(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }

@@ -34,6 +34,21 @@ describe('notification words', () => {
     });
   });
 
+  it('says a meeting is live and links to its console', () => {
+    expect(
+      NOTIFICATION_TEXT.meetingLive({
+        meetingId: 7,
+        meetingTitle: 'Weekly Meeting',
+        meetingDate: null,
+      }),
+    ).toEqual({
+      kind: 'meeting',
+      title: 'The meeting is live',
+      body: "'Weekly Meeting' has started: follow the timer, vote and check in.",
+      action: { label: 'Open the live console', href: '/meetings/7/live' },
+    });
+  });
+
   it('names the other person of a mentorship and links to the programme', () => {
     const messages = [
       NOTIFICATION_TEXT.mentorshipRequested('Ada Lovelace'),
@@ -70,5 +85,50 @@ describe('notification words', () => {
     ['member', 'guest', false],
   ] as const)('%s → %s is a guest conversion: %s', (from, to, expected) => {
     expect(isGuestConversion(from, to)).toBe(expected);
+  });
+});
+
+describe('role offer notifications', () => {
+  const offer = { ...facts, meetingDate: '2026-12-01' };
+  it('tells eligible members who offers which role, with a link to take it', () => {
+    expect(NOTIFICATION_TEXT.roleOffered({ ...offer, offererName: 'Ana Silva' })).toEqual({
+      kind: 'role',
+      title: 'Role up for grabs',
+      body: "Ana Silva offers their role as Table Topics Master at 'Weekly Meeting' on Tuesday 1 December 2026.",
+      action: { label: 'Take this role', href: '/roles?meeting=7' },
+    });
+  });
+
+  it.each([
+    [
+      NOTIFICATION_TEXT.roleOfferedToWaitlist({ ...offer, offererName: 'Ana Silva' }),
+      'A role you wait for is up for grabs',
+      "Ana Silva offers their role as Table Topics Master at 'Weekly Meeting' on Tuesday 1 December 2026. You are on its waitlist, so you may take it first.",
+      '/roles?meeting=7',
+    ],
+    [
+      NOTIFICATION_TEXT.roleReleasedToWaitlist(offer),
+      'A role you wait for is open',
+      "The role of Table Topics Master at 'Weekly Meeting' on Tuesday 1 December 2026 is open again. You are on its waitlist: volunteer for it if you still want it.",
+      '/roles?meeting=7',
+    ],
+    [
+      NOTIFICATION_TEXT.roleOfferUntaken({ ...offer, offererName: 'Ana Silva' }),
+      'An offered role has no taker',
+      "Nobody has taken the role of Table Topics Master that Ana Silva offered for 'Weekly Meeting' on Tuesday 1 December 2026.",
+      null,
+    ],
+  ])('tells the waitlist and the VP Education: %s', (message, title, body, href) => {
+    expect([message.title, message.body]).toEqual([title, body]);
+    if (href !== null) expect(message.action?.href).toBe(href);
+  });
+
+  it('tells the offerer who took their role', () => {
+    expect(NOTIFICATION_TEXT.roleOfferTaken({ ...offer, takerName: 'Ben Okafor' })).toEqual({
+      kind: 'role',
+      title: 'Your role was taken',
+      body: "Ben Okafor took your role as Table Topics Master at 'Weekly Meeting' on Tuesday 1 December 2026.",
+      action: { label: 'View agenda', href: '/meetings/7/view-agenda' },
+    });
   });
 });

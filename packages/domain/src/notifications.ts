@@ -23,6 +23,8 @@ interface RoleFacts {
   meetingId: number;
   meetingTitle: string;
   meetingDate: string | null;
+  /** How the meeting's club writes dates (en-AU when not given). */
+  locale?: string | null;
 }
 
 type MeetingFacts = Omit<RoleFacts, 'roleType'>;
@@ -30,7 +32,7 @@ type MeetingFacts = Omit<RoleFacts, 'roleType'>;
 function meetingWords(facts: MeetingFacts): string {
   return facts.meetingDate === null
     ? `'${facts.meetingTitle}'`
-    : `'${facts.meetingTitle}' on ${formatLongDate(facts.meetingDate)}`;
+    : `'${facts.meetingTitle}' on ${formatLongDate(facts.meetingDate, facts.locale)}`;
 }
 
 function agendaAction(meetingId: number) {
@@ -52,11 +54,48 @@ export const NOTIFICATION_TEXT = {
     body: `Your role as ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)} is confirmed.`,
     action: agendaAction(facts.meetingId),
   }),
+  roleOffered: (facts: RoleFacts & { offererName: string }): NotificationMessage => ({
+    kind: 'role',
+    title: 'Role up for grabs',
+    body: `${facts.offererName} offers their role as ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)}.`,
+    action: { label: 'Take this role', href: `/roles?meeting=${facts.meetingId}` },
+  }),
+  roleOfferedToWaitlist: (facts: RoleFacts & { offererName: string }): NotificationMessage => ({
+    kind: 'role',
+    title: 'A role you wait for is up for grabs',
+    body: `${facts.offererName} offers their role as ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)}. You are on its waitlist, so you may take it first.`,
+    action: { label: 'Take this role', href: `/roles?meeting=${facts.meetingId}` },
+  }),
+  roleReleasedToWaitlist: (facts: RoleFacts): NotificationMessage => ({
+    kind: 'role',
+    title: 'A role you wait for is open',
+    body: `The role of ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)} is open again. You are on its waitlist: volunteer for it if you still want it.`,
+    action: { label: 'View roles', href: `/roles?meeting=${facts.meetingId}` },
+  }),
+  roleOfferUntaken: (facts: RoleFacts & { offererName: string }): NotificationMessage => ({
+    kind: 'role',
+    title: 'An offered role has no taker',
+    body: `Nobody has taken the role of ${roleTypeLabel(facts.roleType)} that ${facts.offererName} offered for ${meetingWords(facts)}.`,
+    action: { label: 'Role Assignment', href: `/roles?meeting=${facts.meetingId}` },
+  }),
+  roleOfferTaken: (facts: RoleFacts & { takerName: string }): NotificationMessage => ({
+    kind: 'role',
+    title: 'Your role was taken',
+    body: `${facts.takerName} took your role as ${roleTypeLabel(facts.roleType)} at ${meetingWords(facts)}.`,
+    action: agendaAction(facts.meetingId),
+  }),
   meetingReminder: (facts: MeetingFacts): NotificationMessage => ({
     kind: 'meeting',
     title: 'Meeting reminder',
     body: `${meetingWords(facts)} is coming up.`,
     action: agendaAction(facts.meetingId),
+  }),
+  /** The meeting's live console opened (its timer first started): follow it on the phone. */
+  meetingLive: (facts: MeetingFacts): NotificationMessage => ({
+    kind: 'meeting',
+    title: 'The meeting is live',
+    body: `${meetingWords(facts)} has started: follow the timer, vote and check in.`,
+    action: { label: 'Open the live console', href: `/meetings/${facts.meetingId}/live` },
   }),
   mentorshipRequested: (menteeName: string): NotificationMessage => ({
     kind: 'mentorship',

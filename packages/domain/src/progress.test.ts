@@ -12,6 +12,7 @@ import {
   clampSkillLevel,
   clubSkillsOverview,
   computeAchievements,
+  meetingAwardAchievement,
   engagementLevel,
   levelPreview,
   pathwayDistribution,
@@ -280,6 +281,35 @@ describe('achievements', () => {
       expect(a.memberId).toBe(4);
       expect(a.id).toBe(`4-${a.badgeId}`);
     }
+  });
+
+  it.each([
+    [
+      { date: '2026-11-12', tie: false },
+      { description: 'Weekly Meeting, 12 Nov', earnedDate: '2026-11-12' },
+    ],
+    [
+      { date: '2026-01-05', tie: true },
+      { description: 'Weekly Meeting, 5 Jan (shared)', earnedDate: '2026-01-05' },
+    ],
+    [
+      { date: null, tie: false },
+      { description: 'Weekly Meeting', earnedDate: '2025-03-14' },
+    ],
+  ])('a meeting’s award %j → %j', (given, expected) => {
+    const award = meetingAwardAchievement(
+      4,
+      { meetingId: 9, meetingTitle: 'Weekly Meeting', category: 'Best Speaker', ...given },
+      '2025-03-14',
+    );
+    expect(award).toMatchObject({
+      ...expected,
+      id: '4-award-9-Best Speaker',
+      badgeId: null,
+      name: 'Best Speaker',
+      category: 'Competition',
+      memberId: 4,
+    });
   });
 
   it('missing counters earn nothing', () => {

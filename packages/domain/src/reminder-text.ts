@@ -20,6 +20,12 @@ export const EMAIL_ACTION_TEXT = {
     rsvp_attending: (meeting: string) => `You will RSVP as attending ${meeting}.`,
     rsvp_not_attending: (meeting: string) => `You will RSVP as not attending ${meeting}.`,
     unsubscribe: (club: string) => `You will stop receiving e-mails from ${club}.`,
+    accept_ask: (role: string, meeting: string) =>
+      `You will accept the request to be ${role} at ${meeting}.`,
+    decline_ask: (role: string, meeting: string) =>
+      `You will decline the request to be ${role} at ${meeting}. The role stays open.`,
+    take_offer: (role: string, meeting: string) =>
+      `You will take over the role ${role} at ${meeting}.`,
   },
   button: {
     volunteer: 'Take this role',
@@ -27,6 +33,9 @@ export const EMAIL_ACTION_TEXT = {
     rsvp_attending: "Yes, I'm attending",
     rsvp_not_attending: "No, I can't attend",
     unsubscribe: 'Unsubscribe',
+    accept_ask: 'Accept',
+    decline_ask: 'Decline',
+    take_offer: 'Take this role',
   },
   done: {
     volunteer: (role: string, meeting: string) => `Done: you are ${role} at ${meeting}.`,
@@ -36,6 +45,10 @@ export const EMAIL_ACTION_TEXT = {
     rsvp_not_attending: (meeting: string) => `Done: you are not attending ${meeting}.`,
     unsubscribe: (club: string) =>
       `Done: you will no longer receive e-mails from ${club}. You can turn them back on in your profile.`,
+    accept_ask: (role: string, meeting: string) => `Done: you are ${role} at ${meeting}.`,
+    decline_ask: (role: string, meeting: string) =>
+      `Done: you declined to be ${role} at ${meeting}. Thank you for answering.`,
+    take_offer: (role: string, meeting: string) => `Done: you are ${role} at ${meeting}.`,
   },
 } as const;
 
@@ -55,6 +68,14 @@ export const REMINDER_TEXT = {
     openRolesDigestDays: 'Days before the meeting',
   },
   dayOption: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  /** Role offers: the waitlist's first refusal and the VP Education's alert. */
+  offers: {
+    offerFirstRefusalHours: 'When a role is offered, its waitlist may take it first for',
+    offerAlertHours: 'Alert the VP Education when an offered role has no taker',
+  },
+  hourOption: (hours: number) =>
+    hours === 0 ? 'No head start' : hours === 1 ? '1 hour' : `${hours} hours`,
+  beforeOption: (hours: number) => `${hours} hours before the meeting`,
   save: 'Save Notification Settings',
   saving: 'Saving...',
   saved: 'Notification settings saved',

@@ -167,4 +167,28 @@ describe('texts', () => {
     expect(REMINDER_TEXT.rsvpRemindersQueued(4)).toBe('RSVP reminders sent to 4 members');
     expect(REMINDER_TEXT.reminded('Ann')).toBe('Reminder sent to Ann');
   });
+
+  it.each([
+    [
+      EMAIL_ACTION_TEXT.will.accept_ask('Timer', 'M'),
+      'You will accept the request to be Timer at M.',
+    ],
+    [
+      EMAIL_ACTION_TEXT.will.decline_ask('Timer', 'M'),
+      'You will decline the request to be Timer at M. The role stays open.',
+    ],
+    [EMAIL_ACTION_TEXT.will.take_offer('Timer', 'M'), 'You will take over the role Timer at M.'],
+    [EMAIL_ACTION_TEXT.done.accept_ask('Timer', 'M'), 'Done: you are Timer at M.'],
+    [
+      EMAIL_ACTION_TEXT.done.decline_ask('Timer', 'M'),
+      'Done: you declined to be Timer at M. Thank you for answering.',
+    ],
+    [EMAIL_ACTION_TEXT.done.take_offer('Timer', 'M'), 'Done: you are Timer at M.'],
+    [REMINDER_TEXT.hourOption(0), 'No head start'],
+    [REMINDER_TEXT.hourOption(1), '1 hour'],
+    [REMINDER_TEXT.hourOption(2), '2 hours'],
+    [REMINDER_TEXT.beforeOption(48), '48 hours before the meeting'],
+  ])('offers and asks: %s', (text, expected) => {
+    expect(text).toBe(expected);
+  });
 });

@@ -2,6 +2,7 @@
 // reminder falls due in the club's time zone, and the one-click answers an e-mail carries.
 import { z } from 'zod';
 import { addDays, meetingStartInstant } from './meetings';
+import { DEFAULT_FIRST_REFUSAL_HOURS, DEFAULT_OFFER_ALERT_HOURS } from './role-offers';
 import { DEFAULT_RSVP_DEADLINE_DAYS } from './rsvp';
 import { DEFAULT_REMINDER_DAYS, REMINDER_DAY_OPTIONS } from './schemas';
 
@@ -14,6 +15,11 @@ export const REMINDER_KINDS = [
   'guestThankYou',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The choices of the waitlist's first-refusal window, in hours. */
+export const FIRST_REFUSAL_HOUR_OPTIONS = [0, 1, 2, 4, 8, 12, 24] as const;
+/** The choices of the untaken-offer alert, in hours before the meeting. */
+export const OFFER_ALERT_HOUR_OPTIONS = [24, 48, 72, 96] as const;
 
 /** Days-before choices of the club-wide reminders. */
 export const NOTIFICATION_DAY_OPTIONS = [1, 2, 3, 4, 5, 7] as const;
@@ -35,8 +41,24 @@ export const notificationSettingsSchema = z.object({
   openRolesDigest: z.boolean(),
   openRolesDigestDays: dayChoice,
   guestThankYou: z.boolean(),
+  /** Hours a role's waitlist has first refusal when the role is offered (0: none). */
+  offerFirstRefusalHours: z.number().int().min(0).max(72),
+  /** Hours before the meeting an offer nobody has taken alerts the VP Education. */
+  offerAlertHours: z.number().int().min(1).max(336),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+
+/**
+ * What the API takes: the same, except that scripts written before the two offer settings
+ * existed may leave them out (they take the defaults).
+ */
+export const notificationSettingsInput = notificationSettingsSchema.extend({
+  offerFirstRefusalHours: notificationSettingsSchema.shape.offerFirstRefusalHours.default(
+    DEFAULT_FIRST_REFUSAL_HOURS,
+  ),
+  offerAlertHours:
+    notificationSettingsSchema.shape.offerAlertHours.default(DEFAULT_OFFER_ALERT_HOURS),
+});
 
 /** What a club sends until its officers choose otherwise. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -48,6 +70,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   openRolesDigest: true,
   openRolesDigestDays: 5,
   guestThankYou: true,
+  offerFirstRefusalHours: DEFAULT_FIRST_REFUSAL_HOURS,
+  offerAlertHours: DEFAULT_OFFER_ALERT_HOURS,
 };
 
 /** The stored settings (possibly partial, possibly from an older version) with defaults filled in. */
@@ -120,6 +144,9 @@ export const EMAIL_ACTIONS = [
   'rsvp_attending',
   'rsvp_not_attending',
   'unsubscribe',
+  'accept_ask',
+  'decline_ask',
+  'take_offer',
 ] as const;
 export type EmailAction = (typeof EMAIL_ACTIONS)[number];
 

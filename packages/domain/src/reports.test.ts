@@ -129,24 +129,32 @@ describe('attendance and revenue', () => {
 });
 
 describe('report CSV', () => {
-  it('lists every block of figures', () => {
-    const csv = reportCsv({
-      periodLabel: 'Last 3 Months',
-      start: '2026-08-27',
-      end: '2026-11-27',
-      totalMembers: 9,
-      totalMeetings: 2,
-      speechesCompleted: 4,
-      revenueCents: 12850,
-      membership: [{ label: 'Nov 2026', value: 9 }],
-      attendance: [{ label: '10 Nov', value: 4 }],
-      roleDistribution: [{ label: 'Members', count: 2, percent: 22 }],
-      pathwayLevels: [{ level: 1, count: 3, percent: 50 }],
-      meetingStats: { total: 2, completed: 2, upcoming: 0, cancelled: 0, averageAttendance: 4 },
-    });
+  it.each([
+    [{ locale: 'en-AU', currency: 'AUD' }, 'Revenue,$129'],
+    [{ locale: 'en-US', currency: 'USD' }, 'Revenue,$129'],
+    [{ locale: 'en-GB', currency: 'GBP' }, 'Revenue,£129'],
+    [{ locale: 'en-IE', currency: 'EUR' }, 'Revenue,€129'],
+  ])('lists every block of figures, the revenue in the club’s currency (%j)', (club, revenue) => {
+    const csv = reportCsv(
+      {
+        periodLabel: 'Last 3 Months',
+        start: '2026-08-27',
+        end: '2026-11-27',
+        totalMembers: 9,
+        totalMeetings: 2,
+        speechesCompleted: 4,
+        revenueCents: 12850,
+        membership: [{ label: 'Nov 2026', value: 9 }],
+        attendance: [{ label: '10 Nov', value: 4 }],
+        roleDistribution: [{ label: 'Members', count: 2, percent: 22 }],
+        pathwayLevels: [{ level: 1, count: 3, percent: 50 }],
+        meetingStats: { total: 2, completed: 2, upcoming: 0, cancelled: 0, averageAttendance: 4 },
+      },
+      club,
+    );
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('Club Reports & Analytics,Last 3 Months');
-    expect(lines).toContain('Revenue,$129');
+    expect(lines).toContain(revenue);
     expect(lines).toContain('Nov 2026,9');
     expect(lines).toContain('10 Nov,4');
     expect(lines).toContain('Members,2,22%');
@@ -239,23 +247,26 @@ describe('report rules at their edges', () => {
   });
 
   it('the CSV is exactly the blocks in order, a blank line between them', () => {
-    const csv = reportCsv({
-      periodLabel: 'Last 3 Months',
-      start: '2026-08-27',
-      end: '2026-11-27',
-      totalMembers: 9,
-      totalMeetings: 2,
-      speechesCompleted: 4,
-      revenueCents: 12850,
-      membership: [
-        { label: 'Oct 2026', value: 8 },
-        { label: 'Nov 2026', value: 9 },
-      ],
-      attendance: [{ label: '10 Nov', value: 4 }],
-      roleDistribution: [{ label: 'Members', count: 2, percent: 22 }],
-      pathwayLevels: [{ level: 1, count: 3, percent: 50 }],
-      meetingStats: { total: 5, completed: 2, upcoming: 1, cancelled: 1, averageAttendance: 4.5 },
-    });
+    const csv = reportCsv(
+      {
+        periodLabel: 'Last 3 Months',
+        start: '2026-08-27',
+        end: '2026-11-27',
+        totalMembers: 9,
+        totalMeetings: 2,
+        speechesCompleted: 4,
+        revenueCents: 12850,
+        membership: [
+          { label: 'Oct 2026', value: 8 },
+          { label: 'Nov 2026', value: 9 },
+        ],
+        attendance: [{ label: '10 Nov', value: 4 }],
+        roleDistribution: [{ label: 'Members', count: 2, percent: 22 }],
+        pathwayLevels: [{ level: 1, count: 3, percent: 50 }],
+        meetingStats: { total: 5, completed: 2, upcoming: 1, cancelled: 1, averageAttendance: 4.5 },
+      },
+      { locale: 'en-AU', currency: 'AUD' },
+    );
     expect(csv.replace('\uFEFF', '').split('\r\n')).toEqual([
       'Club Reports & Analytics,Last 3 Months',
       'From,2026-08-27',

@@ -3,7 +3,8 @@
 // chart has too little history to draw, and the report's CSV.
 import { toCsv, type CsvValue } from './csv';
 import { parseIsoDate } from './meetings';
-import { formatAudWhole, parseCents, sumCents } from './money';
+import { clubFormat, type ClubFormatSettings } from './club-format';
+import { parseCents, sumCents } from './money';
 import { averageOneDecimal } from './progress';
 import { hasMealChoice } from './rsvp';
 import type { ReportPeriod } from './report-periods';
@@ -191,7 +192,7 @@ export type ReportFigures = {
 };
 
 /** The report's figures as CSV: one section per block, a blank line between them. */
-export function reportCsv(report: ReportFigures): string {
+export function reportCsv(report: ReportFigures, club: ClubFormatSettings): string {
   const rows: CsvValue[][] = [
     ['Club Reports & Analytics', report.periodLabel],
     ['From', report.start],
@@ -201,7 +202,7 @@ export function reportCsv(report: ReportFigures): string {
     [REPORTS_TEXT.cards.totalMembers, report.totalMembers],
     [REPORTS_TEXT.cards.totalMeetings, report.totalMeetings],
     [REPORTS_TEXT.cards.speechesCompleted, report.speechesCompleted],
-    [REPORTS_TEXT.cards.revenue, formatAudWhole(report.revenueCents)],
+    [REPORTS_TEXT.cards.revenue, clubFormat(club).moneyWhole(report.revenueCents)],
     [],
     ['Month', 'Members'],
     ...report.membership.map((p) => [p.label, p.value]),

@@ -509,6 +509,8 @@ export const PRE_ORDER_COLUMNS = [
 export type PreOrderInput = {
   clubName: string;
   meetingDate: string | null;
+  /** How the club writes dates (en-AU when not given). */
+  locale?: string | null;
   venue?: string | null;
   /** The club's fixed booking contact. */
   contact: { name: string; phone?: string | null; email?: string | null };
@@ -572,7 +574,7 @@ export function preOrderSheet(input: PreOrderInput): {
   const header = [
     ['Restaurant Pre-Order'],
     ['Club', input.clubName],
-    ['Booking Date', formatMeetingDate(input.meetingDate)],
+    ['Booking Date', formatMeetingDate(input.meetingDate, input.locale)],
     ['Venue', input.venue ?? ''],
     ['Number of Guests', String(attendees.length)],
     ['Meal Time', PRE_ORDER_MEAL_TIME],
@@ -622,66 +624,6 @@ export const rsvpSubmitSchema = z.object({
 });
 
 export const paymentStatusUpdateSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) });
-
-export const RSVP_TEXT = {
-  noClub: 'Join a club to view RSVP and meal management.',
-  officerTitle: 'RSVP & Meals Management',
-  memberTitle: 'RSVP for Next Meeting',
-  rsvpForMeeting: 'RSVP for This Meeting',
-  empty: 'No RSVPs submitted yet for this meeting.',
-  dateTbd: 'Date TBD',
-  exportCsv: 'Export CSV',
-  preOrder: 'Restaurant Pre-Order',
-  addRsvp: 'Add RSVP',
-  statCards: ['Total Attendees', 'Total Revenue', 'Payments Received', 'Meeting Date'],
-  tableColumns: [
-    'Name',
-    'Role',
-    'Meal',
-    '6pm Drink',
-    '7pm Drink',
-    'Total',
-    'Payment',
-    'Status',
-    'Actions',
-  ],
-  form: {
-    attendance: 'Attendance Status',
-    orderMeal: 'Order Meal',
-    meal: 'Meal Selection',
-    drink: 'Drink Selection',
-    extras: 'Extras',
-    specialRequirements: 'Special Requirements / Dietary Restrictions',
-    cancel: 'Cancel',
-    submit: 'Submit RSVP',
-    submitting: 'Submitting...',
-  },
-  /** Attending without a meal, with the club's fee as the club writes it. */
-  noMealOption: (fee: string) => `No meal (${fee})`,
-  noActions: '-',
-  submitted: 'RSVP submitted successfully!',
-  submitError: 'Error submitting RSVP',
-  paymentUpdated: 'Payment status updated!',
-  paymentMethods: PAYMENT_METHOD_LABELS,
-  stripeUnavailable: {
-    title: 'Stripe Not Available',
-    description: 'Using manual payment confirmation. Contact treasurer for payment processing.',
-  },
-  paymentRecorded: {
-    title: 'Payment Recorded',
-    description:
-      'Your payment has been marked as completed. Please ensure you pay via your selected method.',
-  },
-  paymentFailed: {
-    title: 'Payment Failed',
-    description: 'There was an error recording your payment. Please try again.',
-  },
-  paymentSuccessful: {
-    title: 'Payment Successful',
-    description: 'Your dinner payment has been processed.',
-  },
-  stripeReady: 'Stripe Integration Ready',
-} as const;
 
 /** Simulated card wait before marking paid. */
 export const SIMULATED_CARD_WAIT_MS = 2000;

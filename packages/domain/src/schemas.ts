@@ -6,6 +6,7 @@ import { ADD_MEMBER_ROLE_OPTIONS, CLUB_ROLES } from './club-roles';
 import { isIsoDate, parseClockMinutes, WEEKDAYS } from './meetings';
 import { clubCurrencySchema, clubLocaleSchema } from './club-locale';
 import { ROLES_PER_MEMBER_OPTIONS } from './meeting-roles';
+import { requestKeySchema } from './meeting-schemas';
 import { MEMBER_FIELD_MESSAGES } from './members';
 import {
   areaListSchema,
@@ -270,6 +271,8 @@ export const agendaTemplateSchema = z.object({
     .max(200_000)
     .refine((v) => parseTemplateStructure(v) !== null, 'Invalid template structure')
     .nullish(),
+  /** The same key again answers with the template it made (a double submit makes one). */
+  requestKey: requestKeySchema.optional(),
 });
 
 /** PUT /api/agenda-templates/{id}: name, content, isDefault and, when given, the structure. */
@@ -279,16 +282,6 @@ export const updateAgendaTemplateSchema = agendaTemplateSchema.pick({
   isDefault: true,
   structure: true,
 });
-
-export const TEMPLATE_TEXT = {
-  deleteConfirm: 'Are you sure you want to delete this template?',
-  created: 'Agenda template created successfully',
-  updated: 'Agenda template updated successfully',
-  deleted: 'Agenda template deleted successfully',
-  createFailed: 'Failed to create agenda template',
-  updateFailed: 'Failed to update agenda template',
-  deleteFailed: 'Failed to delete agenda template',
-} as const;
 
 // Menu items.
 
@@ -333,23 +326,12 @@ export const menuItemSchema = z.object({
   description: optionalText(2000),
   available: z.boolean().default(true),
   clubId: z.number().int().positive().optional(),
+  /** The same key again answers with the item it made (a double submit makes one). */
+  requestKey: requestKeySchema.optional(),
 });
 
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuItemValues = z.output<typeof menuItemSchema>;
-
-/** Settings quick-add buttons: meals at $32, $32, $37; drinks free. */
-export const QUICK_ADD_MENU_ITEMS: readonly {
-  name: string;
-  category: MenuCategory;
-  price: number;
-}[] = [
-  { name: 'Chicken Schnitzel', category: 'meal', price: 32 },
-  { name: 'Beef Lasagne', category: 'meal', price: 32 },
-  { name: 'Grilled Barramundi', category: 'meal', price: 37 },
-  { name: 'Sparkling Water', category: 'drink_6pm', price: 0 },
-  { name: 'Tea or Coffee', category: 'drink_7pm', price: 0 },
-];
 
 // Profiles and members.
 
@@ -394,6 +376,8 @@ export const memberProfileSchema = z.object({
       email: z.boolean().optional(),
       sms: z.boolean().optional(),
       app: z.boolean().optional(),
+      /** Offers of roles and asks to take one: in the app, by e-mail and on devices. */
+      offers: z.boolean().optional(),
       reminderDays: z.preprocess(
         numberOr(DEFAULT_REMINDER_DAYS),
         z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(7)], {

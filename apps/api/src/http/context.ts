@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { credentialOf, resolveIdentity, type ResolvedIdentity } from '../auth/resolve.js';
 import type { AppConfig } from '../config.js';
 import { fromDatabaseError } from '../errors.js';
+import type { LiveState } from '../features/live/live.service.js';
+import type { LiveBus } from '../live/bus.js';
 import type { Context } from '../trpc/context.js';
 import { bindLog } from './logging.js';
 
@@ -13,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** The job worker of this instance, when it runs one (`WORKER=off` or tests: none). */
   wakeWorker?: (() => void) | undefined;
+  /** This instance's open live consoles, fed by LISTEN/NOTIFY (built by buildApp). */
+  live?: LiveBus<LiveState> | undefined;
 }
 
 const identities = new WeakMap<FastifyRequest, Promise<ResolvedIdentity | null>>();
@@ -52,6 +56,7 @@ export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
     log: request.log,
     now: deps.now,
     wakeWorker: deps.wakeWorker,
+    live: deps.live,
   };
 }
 

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { CSRF_HEADER } from '../http/request-guards.js';
 import { appRouter } from '../router.js';
 import { idSchema } from '../trpc/init.js';
-import { REST_ROUTES, type ProcedurePath, type RestRoute } from './routes.js';
+import {
+  fieldsFromPath,
+  pathParams,
+  REST_ROUTES,
+  type ProcedurePath,
+  type RestRoute,
+} from './routes.js';
 
 // The OpenAPI document of the REST door, generated from REST_ROUTES and the procedures' zod
 // inputs so it cannot drift from what the server accepts (decision 003).
@@ -18,8 +24,14 @@ interface ObjectSchema {
   allOf?: JsonSchema[];
 }
 
-/** Procedures anyone may call signed out (the landing page reads the public settings). */
-const PUBLIC_PROCEDURES: ReadonlySet<ProcedurePath> = new Set(['platformSettings.list']);
+/**
+ * Procedures anyone may call signed out: the landing page reads the public settings, and a
+ * browser asks for the push key before it subscribes.
+ */
+const PUBLIC_PROCEDURES: ReadonlySet<ProcedurePath> = new Set([
+  'platformSettings.list',
+  'push.key',
+]);
 
 const BODY_METHODS = new Set<RestRoute['method']>(['POST', 'PUT', 'PATCH']);
 
@@ -38,10 +50,24 @@ function procedureDef(path: ProcedurePath): ProcedureDef {
   return procedure._def as ProcedureDef;
 }
 
+const DATE_TIME = { type: 'string', format: 'date-time' } as const;
+
 function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema as z.ZodType, {
+    io,
+    unrepresentable: 'any',
+    // A Date in an answer reaches a REST client as its JSON form, an ISO timestamp.
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, DATE_TIME);
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
+}
+
+/** Whether the procedure declares the shape of its answer (`.output(...)`). */
+export function declaresOutput(path: ProcedurePath): boolean {
+  return procedureDef(path).output !== undefined;
 }
 
 /** A tRPC procedure's chained `.input()` parsers, merged into one object schema. */
@@ -56,21 +82,17 @@ export function procedureInputSchema(path: ProcedurePath): ObjectSchema {
   return merged;
 }
 
-function pathParams(url: string): string[] {
-  return [...url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
-}
-
-/** The REST payload: the procedure input less what the path or the server supplies. */
+/** The REST payload: the input fields the row reads from the body, none the path fills. */
 export function payloadSchema(route: RestRoute): ObjectSchema {
   const input = procedureInputSchema(route.procedure);
-  const doc = route.payload ?? {};
-  const fromPath = new Set([...pathParams(route.url), ...(doc.omit ?? [])]);
+  const fromPath = new Set(fieldsFromPath(route));
   const keep = (key: string) =>
-    !fromPath.has(key) && (doc.pick === undefined || doc.pick.includes(key));
+    !fromPath.has(key) &&
+    (route.body === 'all' || (route.body !== undefined && route.body.includes(key)));
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const eitherOf: JsonSchema[] = [];
-  const aliasOf = new Map(Object.entries(doc.aliases ?? {}).map(([body, key]) => [key, body]));
+  const aliasOf = new Map(Object.entries(route.aliases ?? {}).map(([body, key]) => [key, body]));
   for (const [key, schema] of Object.entries(input.properties)) {
     if (!keep(key)) continue;
     const alias = aliasOf.get(key);
@@ -97,7 +119,7 @@ function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
-function operationId(route: RestRoute): string {
+export function operationId(route: RestRoute): string {
   const words = `${route.method.toLowerCase()} ${route.url.replace(/^\/api\//, '')}`
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
@@ -116,7 +138,7 @@ function operation(route: RestRoute, idParam: JsonSchema) {
   const input = procedureInputSchema(route.procedure);
   const description = [
     `Calls the \`${route.procedure}\` procedure: the same validation, rules and permissions as the tRPC door.`,
-    route.payload?.note,
+    route.note,
   ]
     .filter(Boolean)
     .join(' ');
@@ -124,10 +146,13 @@ function operation(route: RestRoute, idParam: JsonSchema) {
     name,
     in: 'path',
     required: true,
-    schema: input.properties[name] ?? idParam,
+    schema: input.properties[route.params?.[name] ?? name] ?? idParam,
   }));
   const body = payloadSchema(route);
-  const hasBody = BODY_METHODS.has(route.method) && Object.keys(body.properties).length > 0;
+  // A DELETE reads a body only where its row says so (a push subscription names its endpoint).
+  const hasBody =
+    (BODY_METHODS.has(route.method) || route.body !== undefined) &&
+    Object.keys(body.properties).length > 0;
   const status = String(route.status ?? 200);
   const output = def.output === undefined ? undefined : toJsonSchema(def.output, 'output');
   const success: JsonSchema = {

@@ -6,6 +6,7 @@ import { findMeetingScope } from '@lectern/db/queries/meetings';
 import { membershipFrom } from '@lectern/db/queries/memberships';
 import { findMenuItemScope } from '@lectern/db/queries/menu-items';
 import { findRsvpScope } from '@lectern/db/queries/rsvps';
+import { findRoleOfferScope } from '@lectern/db/queries/role-offers';
 import { findInviteScope } from '@lectern/db/queries/invites';
 import { findPairScope } from '@lectern/db/queries/mentorship';
 import { findCompletionScope } from '@lectern/db/queries/pathways';
@@ -55,6 +56,7 @@ function resourceProcedure<Key extends string, S extends Scope>(key: Key, findSc
 
 export const meetingProcedure = resourceProcedure('meetingId', findMeetingScope);
 export const meetingRoleProcedure = resourceProcedure('roleId', findMeetingRoleScope);
+export const roleOfferProcedure = resourceProcedure('offerId', findRoleOfferScope);
 export const rsvpProcedure = resourceProcedure('rsvpId', findRsvpScope);
 export const templateProcedure = resourceProcedure('templateId', findTemplateScope);
 export const menuItemProcedure = resourceProcedure('menuItemId', findMenuItemScope);

@@ -1,5 +1,6 @@
 // Whose address a per-IP limit counts (decision 056). X-Forwarded-For is written by whoever sends
 // the request; only the hops TRUST_PROXY names are believed. Off by default, production too.
+import { TEST_VAPID_ENV } from '../helpers.js';
 import { createTestDb, type TestDb } from '@lectern/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const PRODUCTION = {
   OIDC_CLIENT_ID: 'lectern',
   OIDC_CLIENT_SECRET: 'secret',
   SEED_DEMO: 'false',
+  ...TEST_VAPID_ENV,
 };
 
 async function appWith(env: Record<string, string>) {

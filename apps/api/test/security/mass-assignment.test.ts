@@ -97,7 +97,7 @@ const LEGITIMATE: Record<string, string[]> = {
   'members.bulkUpload': ['memberships', 'profileStatus'],
   // Making a member inactive is a membership's status; a conversion is a role change.
   'members.setStatus': ['memberships'],
-  'membership.convertGuest': ['memberships', 'profileStatus'],
+  'growth.convertGuest': ['memberships', 'profileStatus'],
   // RSVP-for/own RSVP may add a row (pending) to the payments list.
   'rsvps.submit': ['payments'],
   // A one-click RSVP from an e-mail is the link owner's own RSVP (the matrix's link is one).
@@ -107,6 +107,8 @@ const LEGITIMATE: Record<string, string[]> = {
   'account.delete': ['memberships', 'profileStatus', 'payments'],
   // A new club's first president is its one membership (docs/decisions/032).
   'platformClubs.create': ['memberships', 'profileStatus'],
+  // A visitor's check-in makes them a guest of the club (check-in.test.ts: a guest, whatever the body says).
+  'checkIn.guest': ['memberships', 'profileStatus'],
 };
 
 const MUTATIONS = Object.entries(appRouter._def.procedures)

@@ -3,15 +3,16 @@
 // permission matrix, the CSRF matrix, the mass-assignment and malformed-input proofs and the id
 // fuzz all read it.
 //
-// A new procedure is one line in MATRIX (and one in REST_MATRIX per REST path), e.g.
+// A new procedure is one line in MATRIX, e.g.
 //   'account.export': { access: SIGNED_IN },
 //   'account.delete': { access: BROWSER_SESSION, freshActor: true },
-//   'GET /api/account/export': { proc: 'account.export' },
+// and its REST paths (REST_MATRIX) come from the route table with no line of their own.
 // `input` builds a valid input for a cell; `freshActor` runs each cell as a stand-in person.
 import { randomBytes } from 'node:crypto';
 import { createApiToken, hashSecret } from '@lectern/auth';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
+import { checkInMinuteOf, DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
 import { TRPCError } from '@trpc/server';
+import { checkInCode } from '../../src/features/check-in/check-in.service.js';
 import { REST_ROUTES } from '../../src/rest/routes.js';
 import { appRouter } from '../../src/router.js';
 import type { ApiHarness } from '../harness.js';
@@ -38,6 +39,9 @@ let worlds: Record<ClubKey, ClubWorld>;
 export function bindMatrix(harness: ApiHarness, clubWorlds: Record<ClubKey, ClubWorld>) {
   h = harness;
   worlds = clubWorlds;
+  standingOffers.clear();
+  standingActivities.clear();
+  standingAsks.clear();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +122,103 @@ async function freshMember(world: ClubWorld): Promise<number> {
 
 const clubInput = ({ world }: Cell) => ({ clubId: world.clubId });
 
+/**
+ * An open offer of a fresh meeting's Timer, which `userId` holds and offers (a fresh member of
+ * the club when none is named: other rows may have changed the demo people's standing).
+ */
+async function openOffer(world: ClubWorld, userId?: number) {
+  const offeredBy = userId ?? (await freshMember(world));
+  const roleId = await assignedRole(world, offeredBy);
+  const offer = await h.db
+    .insertInto('roleOffers')
+    .values({ clubId: world.clubId, roleId, offeredBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { meetingId } = await h.db
+    .selectFrom('meetingRoles')
+    .select('meetingId')
+    .where('id', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return { offerId: offer.id, roleId, meetingId };
+}
+
+/** One open offer per club that the list rows read (the same answer each time they ask). */
+/** The standing offer's role with the world's member on its waitlist (the lists read it). */
+async function standingWaitlist(world: ClubWorld) {
+  const offer = await standingOffer(world);
+  await h.db
+    .insertInto('roleWaitlist')
+    .values({ clubId: world.clubId, roleId: offer.roleId, userId: world.memberId })
+    .onConflict((oc) => oc.columns(['roleId', 'userId']).doNothing())
+    .execute();
+  return offer;
+}
+
+const standingOffers = new Map<ClubKey, ReturnType<typeof openOffer>>();
+function standingOffer(world: ClubWorld) {
+  let offer = standingOffers.get(world.key);
+  if (!offer) {
+    offer = openOffer(world);
+    standingOffers.set(world.key, offer);
+  }
+  return offer;
+}
+
+/** An open request for `userId` to take a fresh meeting's open Timer (answering uses it up). */
+async function openAsk(world: ClubWorld, userId: number): Promise<number> {
+  const member = await h.db
+    .selectFrom('clubMemberships')
+    .select('userId')
+    .where('clubId', '=', world.clubId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!member) return world.openRoleId;
+  const { roleIds } = await freshMeeting(h, world, ['timer']);
+  const roleId = roleIds[0]!;
+  await h.db
+    .insertInto('roleAsks')
+    .values({ clubId: world.clubId, roleId, userId, askedBy: null })
+    .execute();
+  return roleId;
+}
+
+/** One open request per club and person that "mine" lists (the same answer each time). */
+const standingAsks = new Map<string, Promise<number>>();
+function standingAsk(world: ClubWorld, userId: number) {
+  const key = `${world.key}:${userId}`;
+  let found = standingAsks.get(key);
+  if (!found) {
+    found = openAsk(world, userId);
+    standingAsks.set(key, found);
+  }
+  return found;
+}
+
+/** The standing offer's role with one entry in its activity (the role's activity lists it). */
+const standingActivities = new Map<ClubKey, Promise<{ roleId: number }>>();
+function standingActivity(world: ClubWorld) {
+  let found = standingActivities.get(world.key);
+  if (!found) {
+    found = (async () => {
+      const { roleId } = await standingOffer(world);
+      await h.db
+        .insertInto('membershipActivity')
+        .values({
+          clubId: world.clubId,
+          kind: 'waitlist_joined',
+          subjectUserId: world.memberId,
+          actorUserId: world.memberId,
+          detail: 'timer',
+          roleId,
+        })
+        .execute();
+      return { roleId };
+    })();
+    standingActivities.set(world.key, found);
+  }
+  return found;
+}
+
 /** A new guest of the world's club (its president adds them). */
 async function freshGuest(world: ClubWorld): Promise<number> {
   const email = `${unique('visitor')}@example.org`;
@@ -185,6 +286,9 @@ async function inviteTokenOf(world: ClubWorld): Promise<string> {
   return new URL((await newInvite(world)).url).pathname.split('/').pop()!;
 }
 const meetingInput = ({ world }: Cell) => ({ meetingId: world.meetingId });
+/** The meeting's check-in code shown on the console now. */
+const codeNow = (meetingId: number) =>
+  checkInCode(h.config.sessionSecret, meetingId, checkInMinuteOf(Date.now()));
 
 /** A notification of the caller's own (an id that exists for nobody when signed out). */
 async function ownNotification({ me, world }: Cell) {
@@ -255,6 +359,20 @@ export const MATRIX: Record<string, Row> = {
     },
     freshActor: true,
   },
+  'push.key': { access: PUBLIC },
+  'push.subscribe': {
+    access: SIGNED_IN,
+    input: () => ({
+      endpoint: `https://push.example/${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: 'BKey', auth: 'secret' },
+    }),
+  },
+  'push.unsubscribe': {
+    access: SIGNED_IN,
+    input: () => ({ endpoint: 'https://push.example/none' }),
+  },
+  'push.preferences': { access: SIGNED_IN },
+  'push.setPreference': { access: SIGNED_IN, input: () => ({ kind: 'meeting_live', on: true }) },
   'notifications.list': { access: SIGNED_IN },
   'notifications.markRead': { access: SIGNED_IN, input: ownNotification },
   'notifications.markAllRead': { access: SIGNED_IN },
@@ -315,6 +433,85 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'meetingRoles.list': { access: EVERYONE, input: meetingInput },
+  'live.clock': { access: SIGNED_IN },
+  'live.state': { access: EVERYONE, input: meetingInput },
+  'live.events': { access: EVERYONE, input: meetingInput },
+  // Club tiers only: a role holder's control (Timer, Toastmaster, …) is proven in live.test.ts.
+  'live.timer': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      meetingId: allowed ? (await freshMeeting(h, world)).meetingId : world.meetingId,
+      action: 'next',
+    }),
+  },
+  // Votes and the Ah-Counter: club tiers here; the Vote Counter's and Ah-Counter's own control
+  // and the club setting that lets guests vote are proven in live-votes.test.ts.
+  'live.voting': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      meetingId: allowed ? (await freshMeeting(h, world)).meetingId : world.meetingId,
+      action: 'open',
+    }),
+  },
+  'live.ballot': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed }) => {
+      if (!allowed) {
+        return {
+          meetingId: world.meetingId,
+          category: 'Best Speaker',
+          candidateId: world.memberId,
+        };
+      }
+      const { meetingId } = await freshMeeting(h, world);
+      await (await h.callerAs(world.presidentEmail)).live.voting({ meetingId, action: 'open' });
+      return { meetingId, category: 'Best Table Topics', candidateId: world.memberId };
+    },
+  },
+  'live.myBallots': { access: EVERYONE, input: meetingInput },
+  'live.voteResults': { access: EVERYONE, input: meetingInput },
+  'live.fillerTap': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => ({
+      meetingId: allowed ? (await freshMeeting(h, world)).meetingId : world.meetingId,
+      tapId: unique('matrix-tap'),
+      speakerId: world.memberId,
+      word: 'um',
+    }),
+  },
+  'live.fillerCounts': { access: EVERYONE, input: meetingInput },
+  'live.settings': { access: EVERYONE, input: clubInput },
+  'live.updateSettings': {
+    access: MANAGERS,
+    input: ({ world }) => ({
+      clubId: world.clubId,
+      voteCategories: [],
+      fillerWords: [],
+      guestsMayVote: false,
+    }),
+  },
+  'meetings.report': { access: EVERYONE, input: meetingInput },
+  'meetings.myTimes': { access: EVERYONE, input: clubInput },
+  // Club tiers only: the console's role holders (Timer, Toastmaster, …) are proven in check-in.test.ts.
+  'checkIn.code': { access: MANAGERS, input: meetingInput },
+  'checkIn.list': { access: MANAGERS, input: meetingInput },
+  'checkIn.self': {
+    access: EVERYONE,
+    input: ({ world }) => ({ meetingId: world.meetingId, code: codeNow(world.meetingId) }),
+  },
+  'checkIn.guest': {
+    access: PUBLIC,
+    input: ({ world }) => ({
+      meetingId: world.meetingId,
+      code: codeNow(world.meetingId),
+      name: 'Matrix Visitor',
+      email: `${unique('visitor')}@example.org`,
+    }),
+  },
+  'checkIn.tick': {
+    access: MANAGERS,
+    input: ({ world }) => ({ meetingId: world.meetingId, userId: world.memberId, checkedIn: true }),
+  },
   'meetingRoles.add': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({
@@ -362,6 +559,79 @@ export const MATRIX: Record<string, Row> = {
     input: async ({ world, allowed }) => ({
       roleId: allowed ? await assignedRole(world, world.memberId) : world.openRoleId,
     }),
+  },
+  'roleOffers.offer': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed, me }) => ({
+      roleId: allowed ? await assignedRole(world, me) : world.openRoleId,
+    }),
+  },
+  'roleOffers.withdraw': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed, me }) => ({
+      offerId: (await openOffer(world, allowed ? me : undefined)).offerId,
+    }),
+  },
+  'roleOffers.claim': {
+    access: MEMBERS_UP,
+    input: async ({ world }) => ({ offerId: (await openOffer(world)).offerId }),
+  },
+  'roleOffers.listForMeeting': {
+    access: EVERYONE,
+    input: async ({ world }) => ({ meetingId: (await standingOffer(world)).meetingId }),
+  },
+  'roleOffers.upForGrabs': { access: EVERYONE, input: clubInput },
+  'roleOffers.history': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ roleId: (await standingOffer(world)).roleId }),
+  },
+  'roleOffers.activity': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ roleId: (await standingActivity(world)).roleId }),
+  },
+  'roleSuggestions.forMeeting': { access: MANAGERS, input: meetingInput },
+  'roleSuggestions.ask': {
+    access: MANAGERS,
+    input: async ({ world, allowed }) => {
+      if (!allowed) return { roleId: world.openRoleId, userId: world.memberId };
+      const { roleIds } = await freshMeeting(h, world, ['timer']);
+      return { roleId: roleIds[0], userId: world.memberId };
+    },
+  },
+  'roleSuggestions.mine': {
+    access: EVERYONE,
+    input: async ({ world }) => {
+      await standingAsk(world, world.memberId);
+      return { clubId: world.clubId };
+    },
+  },
+  'roleSuggestions.accept': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed, me }) => ({
+      roleId: allowed ? await openAsk(world, me) : world.openRoleId,
+    }),
+  },
+  'roleSuggestions.decline': {
+    access: MEMBERS_UP,
+    input: async ({ world, allowed, me }) => ({
+      roleId: allowed ? await openAsk(world, me) : world.openRoleId,
+    }),
+  },
+  'roleOffers.joinWaitlist': {
+    access: MEMBERS_UP,
+    input: async ({ world }) => ({ roleId: await assignedRole(world, await freshMember(world)) }),
+  },
+  'roleOffers.leaveWaitlist': {
+    access: MEMBERS_UP,
+    input: async ({ world }) => ({ roleId: (await standingOffer(world)).roleId }),
+  },
+  'roleOffers.waitlists': {
+    access: EVERYONE,
+    input: async ({ world }) => ({ meetingId: (await standingWaitlist(world)).meetingId }),
+  },
+  'roleOffers.market': {
+    access: MANAGERS,
+    input: async ({ world }) => ({ meetingId: (await standingOffer(world)).meetingId }),
   },
   'rsvps.list': { access: EVERYONE, input: meetingInput },
   'rsvps.submit': {
@@ -427,14 +697,14 @@ export const MATRIX: Record<string, Row> = {
       status: 'inactive',
     }),
   },
-  'membership.dashboard': { access: MANAGERS, input: clubInput },
-  'membership.guests': { access: MANAGERS, input: clubInput },
-  'membership.outreach': { access: MANAGERS, input: clubInput },
-  'membership.contacts': {
+  'growth.dashboard': { access: MANAGERS, input: clubInput },
+  'growth.guests': { access: MANAGERS, input: clubInput },
+  'growth.outreach': { access: MANAGERS, input: clubInput },
+  'growth.contacts': {
     access: MANAGERS,
     input: ({ world }) => ({ clubId: world.clubId, userId: world.memberId }),
   },
-  'membership.logContact': {
+  'growth.logContact': {
     access: MANAGERS,
     input: ({ world }) => ({
       clubId: world.clubId,
@@ -443,7 +713,7 @@ export const MATRIX: Record<string, Row> = {
       notes: 'Matrix contact',
     }),
   },
-  'membership.setInterest': {
+  'growth.setInterest': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({
       clubId: world.clubId,
@@ -451,7 +721,7 @@ export const MATRIX: Record<string, Row> = {
       interested: true,
     }),
   },
-  'membership.convertGuest': {
+  'growth.convertGuest': {
     access: MANAGERS,
     input: async ({ world, allowed }) => ({
       clubId: world.clubId,
@@ -724,119 +994,25 @@ async function pendingCompletion(world: ClubWorld): Promise<number> {
 export interface RestRow {
   proc: string;
   /** Path parameter → input field, when the names differ. */
-  params?: Record<string, string>;
+  params?: Readonly<Record<string, string>>;
+  /** A DELETE whose input travels in a JSON body (most DELETEs have none). */
+  deleteBody?: true;
 }
 
-export const REST_MATRIX: Record<string, RestRow> = {
-  'GET /api/auth/user': { proc: 'auth.user' },
-  'GET /api/account/export': { proc: 'account.export' },
-  'DELETE /api/account': { proc: 'account.delete' },
-  'GET /api/account/calendar-feed': { proc: 'calendarFeed.get' },
-  'POST /api/account/calendar-feed': { proc: 'calendarFeed.create' },
-  'DELETE /api/account/calendar-feed': { proc: 'calendarFeed.revoke' },
-  'GET /api/notifications': { proc: 'notifications.list' },
-  'POST /api/notifications/read-all': { proc: 'notifications.markAllRead' },
-  'POST /api/notifications/:id/read': {
-    proc: 'notifications.markRead',
-    params: { id: 'notificationId' },
-  },
-  'POST /api/notifications/:id/dismiss': {
-    proc: 'notifications.dismiss',
-    params: { id: 'notificationId' },
-  },
-  'GET /api/auth/user/role/:clubId': { proc: 'auth.roleInClub' },
-  'GET /api/clubs': { proc: 'clubs.list' },
-  'GET /api/clubs/:clubId': { proc: 'clubs.get' },
-  'PUT /api/clubs/:clubId': { proc: 'clubs.update' },
-  'PATCH /api/clubs/:clubId': { proc: 'clubs.updateMission' },
-  'GET /api/platform-settings': { proc: 'platformSettings.list' },
-  'POST /api/platform-settings': { proc: 'platformSettings.save' },
-  'GET /api/clubs/:clubId/dashboard': { proc: 'clubs.dashboard' },
-  'GET /api/clubs/:clubId/meetings': { proc: 'meetings.list' },
-  'GET /api/clubs/:clubId/meetings/upcoming': { proc: 'meetings.upcoming' },
-  'POST /api/clubs/:clubId/meetings': { proc: 'meetings.create' },
-  'GET /api/meetings/:id': { proc: 'meetings.get', params: { id: 'meetingId' } },
-  'PATCH /api/meetings/:id': { proc: 'meetings.update', params: { id: 'meetingId' } },
-  'DELETE /api/meetings/:id': { proc: 'meetings.delete', params: { id: 'meetingId' } },
-  'GET /api/meetings/:id/roles': { proc: 'meetingRoles.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:id/roles': { proc: 'meetingRoles.add', params: { id: 'meetingId' } },
-  'POST /api/meetings/:id/roles/:roleId/assign': {
-    proc: 'meetingRoles.assign',
-    params: { id: 'meetingId' },
-  },
-  'PATCH /api/roles/:roleId/assign': { proc: 'meetingRoles.volunteerOrAssign' },
-  'PATCH /api/roles/:roleId/unassign': { proc: 'meetingRoles.retract' },
-  'PATCH /api/roles/:roleId/confirm': { proc: 'meetingRoles.confirm' },
-  'GET /api/meetings/:id/rsvps': { proc: 'rsvps.list', params: { id: 'meetingId' } },
-  'POST /api/meetings/:id/rsvps': { proc: 'rsvps.submit', params: { id: 'meetingId' } },
-  'PATCH /api/rsvps/:rsvpId/payment': { proc: 'rsvps.setPayment' },
-  'POST /api/create-payment-intent': { proc: 'payments.createIntent' },
-  'GET /api/clubs/:clubId/members': { proc: 'members.list' },
-  'GET /api/clubs/:clubId/members/:userId': { proc: 'members.get' },
-  'POST /api/clubs/:clubId/members': { proc: 'members.add' },
-  'PATCH /api/clubs/:clubId/members/:userId/role': { proc: 'members.changeRole' },
-  'POST /api/clubs/:clubId/bulk-upload-members': { proc: 'members.bulkUpload' },
-  'GET /api/clubs/:clubId/membership-stats': { proc: 'members.stats' },
-  'GET /api/clubs/:clubId/agenda-templates': { proc: 'agendaTemplates.list' },
-  'POST /api/clubs/:clubId/agenda-templates': { proc: 'agendaTemplates.create' },
-  'PUT /api/agenda-templates/:id': { proc: 'agendaTemplates.update', params: { id: 'templateId' } },
-  'DELETE /api/agenda-templates/:id': {
-    proc: 'agendaTemplates.delete',
-    params: { id: 'templateId' },
-  },
-  'GET /api/clubs/:clubId/menu-items': { proc: 'menuItems.list' },
-  'POST /api/clubs/:clubId/menu-items': { proc: 'menuItems.create' },
-  'DELETE /api/menu-items/:id': { proc: 'menuItems.delete', params: { id: 'menuItemId' } },
-  'GET /api/clubs/:clubId/member-profile': { proc: 'profile.get' },
-  'POST /api/clubs/:clubId/member-profile': { proc: 'profile.saveMember' },
-  'PUT /api/clubs/:clubId/member-profile': { proc: 'profile.saveGuest' },
-  'GET /api/pathways': { proc: 'pathways.list' },
-  'POST /api/clubs': { proc: 'platformClubs.create' },
-  'GET /api/platform/clubs': { proc: 'platformClubs.list' },
-  'POST /api/platform/clubs/:clubId/archive': { proc: 'platformClubs.archive' },
-  'POST /api/platform/clubs/:clubId/restore': { proc: 'platformClubs.restore' },
-  'POST /api/clubs/:clubId/invites': { proc: 'invites.create' },
-  'GET /api/clubs/:clubId/invites': { proc: 'invites.list' },
-  'DELETE /api/invites/:id': { proc: 'invites.revoke', params: { id: 'inviteId' } },
-  'GET /api/clubs/:clubId/members/:userId/pathway-progress': { proc: 'pathways.progress' },
-  'PATCH /api/clubs/:clubId/members/:userId/status': { proc: 'members.setStatus' },
-  'GET /api/clubs/:clubId/membership-dashboard': { proc: 'membership.dashboard' },
-  'GET /api/clubs/:clubId/guests': { proc: 'membership.guests' },
-  'GET /api/clubs/:clubId/outreach': { proc: 'membership.outreach' },
-  'GET /api/clubs/:clubId/members/:userId/contacts': { proc: 'membership.contacts' },
-  'POST /api/clubs/:clubId/members/:userId/contacts': { proc: 'membership.logContact' },
-  'PUT /api/clubs/:clubId/guests/:userId/interest': { proc: 'membership.setInterest' },
-  'POST /api/clubs/:clubId/guests/:userId/convert': { proc: 'membership.convertGuest' },
-  'GET /api/clubs/:clubId/mentorship': { proc: 'mentorship.overview' },
-  'POST /api/clubs/:clubId/mentorship-pairs': { proc: 'mentorship.propose' },
-  'POST /api/mentorship-pairs/:pairId/respond': { proc: 'mentorship.respond' },
-  'POST /api/mentorship-pairs/:pairId/end': { proc: 'mentorship.end' },
-  'GET /api/clubs/:clubId/notification-settings': { proc: 'reminders.settings' },
-  'PUT /api/clubs/:clubId/notification-settings': { proc: 'reminders.updateSettings' },
-  'POST /api/meetings/:id/rsvp-reminders': {
-    proc: 'reminders.sendRsvpReminders',
-    params: { id: 'meetingId' },
-  },
-  'POST /api/roles/:roleId/remind': { proc: 'reminders.remindRole' },
-  'GET /api/dev/outbox': { proc: 'devOutbox.list' },
-  'GET /api/clubs/:clubId/pathway-progress': { proc: 'pathways.club' },
-  'GET /api/pathways/:pathwayId/projects': { proc: 'pathways.plan' },
-  'POST /api/clubs/:clubId/member-profile/pathway': { proc: 'pathways.choose' },
-  'POST /api/clubs/:clubId/member-profile/pathway-completions': {
-    proc: 'pathways.submitCompletion',
-  },
-  'POST /api/clubs/:clubId/pathway-completions': { proc: 'pathways.recordCompletion' },
-  'GET /api/clubs/:clubId/pathway-completions/pending': { proc: 'pathways.pendingCompletions' },
-  'POST /api/pathway-completions/:id/approve': {
-    proc: 'pathways.approveCompletion',
-    params: { id: 'completionId' },
-  },
-  'DELETE /api/pathway-completions/:id': {
-    proc: 'pathways.rejectCompletion',
-    params: { id: 'completionId' },
-  },
-  'GET /api/clubs/:clubId/reports/:period': { proc: 'reports.club' },
-};
+/**
+ * The REST side of the matrix, read from the route table itself: a REST path is tried with the
+ * inputs and expected outcomes of its procedure's MATRIX row, so a new path needs no line here.
+ */
+export const REST_MATRIX: Record<string, RestRow> = Object.fromEntries(
+  REST_ROUTES.map((route) => [
+    `${route.method} ${route.url}`,
+    {
+      proc: route.procedure,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.method === 'DELETE' && route.body ? { deleteBody: true as const } : {}),
+    },
+  ]),
+);
 
 /** A REST path with its parameters filled in from the procedure's input. */
 export function restPath(url: string, row: RestRow, input: Record<string, unknown>): string {

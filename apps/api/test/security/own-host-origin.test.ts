@@ -1,6 +1,7 @@
 // Which Origins the mutation guard accepts besides PUBLIC_URL's: outside production, the host the
 // request came to when it is one of this machine's own addresses (a phone at the LAN address, the
 // dev server's proxy); in production none, whatever the Host header says (decision 028).
+import { TEST_VAPID_ENV } from '../helpers.js';
 import { createTestDb, type TestDb } from '@lectern/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ beforeAll(async () => {
       OIDC_CLIENT_ID: 'lectern',
       OIDC_CLIENT_SECRET: 'secret',
       SEED_DEMO: 'false',
+      ...TEST_VAPID_ENV,
       ...quiet,
     }),
     logger: false,

@@ -45,7 +45,7 @@ beforeAll(async () => {
       status: 'attending',
       hasMeal: false,
     });
-    await president.membership.logContact({
+    await president.growth.logContact({
       clubId: world.clubId,
       userId: world.memberId,
       method: 'phone',
@@ -109,9 +109,23 @@ async function userIdOf(actor: SecurityActor) {
   return actor.email === null ? 0 : (await h.userByEmail(actor.email)).id;
 }
 
+/** The roles of every meeting of the world's club. */
+async function clubRoleIds(world: ClubWorld) {
+  return ids(
+    await h.db.selectFrom('meetingRoles').select('id').where('clubId', '=', world.clubId).execute(),
+  );
+}
+
 /** Rows of a club-owned table that belong to the world's club. */
 function clubRows(
-  table: 'clubInvites' | 'agendaTemplates' | 'menuItems' | 'membershipActivity' | 'guestContacts',
+  table:
+    | 'clubInvites'
+    | 'agendaTemplates'
+    | 'menuItems'
+    | 'membershipActivity'
+    | 'guestContacts'
+    | 'roleOffers'
+    | 'roleAsks',
 ) {
   return async (world: ClubWorld) =>
     ids(await h.db.selectFrom(table).select('id').where('clubId', '=', world.clubId).execute());
@@ -178,11 +192,14 @@ const NOT_CLUB_SCOPED: Record<string, string> = {
   'notifications.list': 'the caller’s own notifications from any of their clubs (OWN_LISTS)',
   'account.export': 'the caller’s own data in each of their clubs (account.test.ts)',
   'calendarFeed.get': 'whether the caller has a feed address; the feed itself is checked below',
+  'push.key': 'the server’s Web Push public key, the same for everyone',
+  'push.preferences': 'the caller’s own kinds of push, for every club alike',
   'invites.preview': 'the club of an invitation, to whoever holds its secret (the credential)',
   'emailActions.preview': 'what a one-click link does, to whoever holds its secret',
   'pathways.list': 'the Pathways catalogue, the same for every club',
   'pathways.plan': 'a path’s projects from the catalogue, the same for every club',
   'devOutbox.list': 'the platform’s development outbox, for the super admin only',
+  'live.clock': 'the server’s clock, for phones to correct theirs',
 };
 
 /**
@@ -192,6 +209,21 @@ const NOT_CLUB_SCOPED: Record<string, string> = {
  */
 const CLUB_QUERIES: Record<string, ListCheck | 'figures' | 'one record'> = {
   'auth.roleInClub': 'one record',
+  'live.state': 'one record',
+  'live.myBallots': 'one record',
+  'live.voteResults': 'one record',
+  'live.fillerCounts': 'one record',
+  'live.settings': 'one record',
+  'checkIn.code': 'one record',
+  'checkIn.list': {
+    allowed: clubUserIds,
+    items: (result) => byUserId((result as { people: Item[] }).people),
+  },
+  'meetings.report': 'one record',
+  'meetings.myTimes': {
+    allowed: clubMeetingIds,
+    items: (result) => (result as { items: Item[] }).items.map((item) => item.meetingId),
+  },
   'clubs.get': {
     allowed: (world) => Promise.resolve(new Set([world.clubId])),
     items: (result) => [(result as Item).id],
@@ -217,6 +249,26 @@ const CLUB_QUERIES: Record<string, ListCheck | 'figures' | 'one record'> = {
       ),
     items: byId,
   },
+  'roleOffers.listForMeeting': { allowed: clubRows('roleOffers'), items: byId },
+  'roleOffers.upForGrabs': { allowed: clubRows('roleOffers'), items: byId },
+  'roleOffers.history': { allowed: clubRows('roleOffers'), items: byId },
+  'roleOffers.activity': { allowed: clubRows('membershipActivity'), items: byId },
+  'roleSuggestions.mine': { allowed: clubRows('roleAsks'), items: byId },
+  'roleSuggestions.forMeeting': {
+    allowed: clubUserIds,
+    items: (result) =>
+      (result as { candidates: { userId: number }[] }[]).flatMap((role) =>
+        role.candidates.map((candidate) => candidate.userId),
+      ),
+  },
+  'roleOffers.waitlists': {
+    allowed: clubRoleIds,
+    items: (result) => (result as { roleId: number }[]).map((row) => row.roleId),
+  },
+  'roleOffers.market': {
+    allowed: clubRoleIds,
+    items: (result) => (result as { roleId: number }[]).map((row) => row.roleId),
+  },
   'rsvps.list': {
     allowed: async (world) =>
       ids(
@@ -232,22 +284,22 @@ const CLUB_QUERIES: Record<string, ListCheck | 'figures' | 'one record'> = {
   'members.get': { allowed: clubUserIds, items: (result) => [(result as Item).userId] },
   'members.stats': 'figures',
   'clubs.setupChecklist': 'figures',
-  'membership.dashboard': {
+  'growth.dashboard': {
     allowed: clubRows('membershipActivity'),
     items: (result) => (result as { recentActivity: Item[] }).recentActivity.map((a) => a.id),
   },
-  'membership.guests': {
+  'growth.guests': {
     allowed: clubUserIds,
     items: (result) => byUserId((result as { guests: Item[] }).guests),
   },
-  'membership.outreach': {
+  'growth.outreach': {
     allowed: clubUserIds,
     items: (result) => {
       const { guests, inactiveMembers } = result as { guests: Item[]; inactiveMembers: Item[] };
       return [...byUserId(guests), ...byUserId(inactiveMembers)];
     },
   },
-  'membership.contacts': { allowed: clubRows('guestContacts'), items: byId },
+  'growth.contacts': { allowed: clubRows('guestContacts'), items: byId },
   'mentorship.overview': {
     allowed: async (world) => {
       const pairs = await h.db

@@ -124,7 +124,7 @@ describe('signed-in routes', () => {
     renderAppAt(path, {
       ...signedInAs('president'),
       'members.list': () => [],
-      'membership.guests': () => ({ guests: [], converted: 0, conversionRate: null }),
+      'growth.guests': () => ({ guests: [], converted: 0, conversionRate: null }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();

@@ -1,5 +1,11 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { ClubMembership, CurrentUser, PublicConfig, PublicSetting } from './api-types';
+import {
+  forgetOfflineSnapshot,
+  isOffline,
+  readOfflineSnapshot,
+  type OfflineSnapshot,
+} from './offline-snapshot';
 
 /**
  * What every first screen needs before it knows whether to show the landing page or the app:
@@ -18,6 +24,11 @@ export interface BootData {
    * wait for them (decision 029); null when signed out or unreadable (the app then asks again).
    */
   clubs: ClubMembership[] | null;
+  /**
+   * Set when the server could not be reached and the app opens from what this device kept of
+   * the last visit (decision 068): the screens show it with "Offline — as of …".
+   */
+  offline?: OfflineSnapshot;
 }
 
 export type BootState = { status: 'loading' } | { status: 'ready'; data: BootData };
@@ -64,13 +75,44 @@ export async function queryOrNull<T>(path: string, input?: unknown): Promise<T |
   }
 }
 
+/** Like queryOrNull, but tells a server that answered (any status) from one not reached. */
+async function userOrUnreachable(): Promise<CurrentUser | null | 'unreachable'> {
+  try {
+    const response = await fetch('/api/trpc/auth.user', {
+      credentials: 'include',
+      priority: 'high',
+    });
+    // A server in trouble (or a proxy with no server behind it) has not said who is signed in.
+    if (response.status >= 500) return 'unreachable';
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: { data?: CurrentUser } };
+    return body.result?.data ?? null;
+  } catch {
+    return 'unreachable';
+  }
+}
+
 export async function fetchBootData(): Promise<BootData> {
-  const [user, publicConfig, platformSettings, clubs] = await Promise.all([
-    queryOrNull<CurrentUser>('auth.user'),
+  const [answer, publicConfig, platformSettings, clubs] = await Promise.all([
+    userOrUnreachable(),
     queryOrNull<PublicConfig>('publicConfig'),
     queryOrNull<PublicSetting[]>('platformSettings.public'),
     queryOrNull<ClubMembership[]>('clubs.list'),
   ]);
+  if (answer === 'unreachable' || (answer === null && isOffline())) {
+    const snapshot = await readOfflineSnapshot();
+    if (snapshot)
+      return {
+        user: snapshot.user,
+        publicConfig,
+        platformSettings: platformSettings ?? [],
+        clubs: snapshot.clubs,
+        offline: snapshot,
+      };
+  }
+  const user = answer === 'unreachable' ? null : answer;
+  // The server says nobody is signed in here (signed out elsewhere, session expired).
+  if (answer === null) void forgetOfflineSnapshot();
   return {
     user,
     publicConfig,

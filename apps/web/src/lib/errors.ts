@@ -17,6 +17,22 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** A change tried while the browser has no network: refused before anything was sent. */
+export class OfflineError extends Error {
+  constructor() {
+    super('This needs a connection. Nothing was changed — try again when you’re back online.');
+    this.name = 'OfflineError';
+  }
+}
+
+/** The call was refused because the browser is offline. */
+export function isOfflineError(error: unknown): boolean {
+  return (
+    error instanceof OfflineError ||
+    (error instanceof TRPCClientError && error.cause instanceof OfflineError)
+  );
+}
+
 /** The session is missing or expired. */
 export function isUnauthorizedError(error: unknown): boolean {
   return errorCodeOf(error) === 'UNAUTHORIZED';

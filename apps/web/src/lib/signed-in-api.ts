@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { startLoginRedirect } from '../app/auth/login-redirect';
 import { createQueryClient } from './query-client';
 import {
   createLecternTrpcClient,
@@ -6,6 +7,8 @@ import {
   type LecternTrpc,
   type LecternTrpcClient,
 } from './trpc';
+
+export { keepOfflineSnapshot, restoreOfflineSnapshot } from './query-persistence';
 
 /**
  * The query cache and tRPC client of the signed-in app. Loaded (as its own chunk) by the
@@ -19,7 +22,8 @@ export interface SignedInApi {
 
 export function createSignedInApi(
   trpcClient: LecternTrpcClient = createLecternTrpcClient(),
-  queryClient: QueryClient = createQueryClient(),
+  // A lost session, wherever it shows, says so once and goes to sign in.
+  queryClient: QueryClient = createQueryClient({ onLostSession: () => void startLoginRedirect() }),
 ): SignedInApi {
   return { queryClient, trpcClient, trpc: createTrpcOptions(trpcClient, queryClient) };
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { SignedInApi } from '../lib/signed-in-api';
 import { ToasterOnDemand } from '../app/toasts/toaster-on-demand';
+import { UpdateBanner } from '../app/pwa/update-banner';
 
 // Rare pages, loaded when needed so the entry chunk stays small.
 const NotFoundPage = lazy(() =>
@@ -36,6 +37,7 @@ function RootLayout() {
     <>
       <Outlet />
       <ToasterOnDemand />
+      <UpdateBanner />
     </>
   );
 }

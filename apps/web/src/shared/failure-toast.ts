@@ -1,18 +1,17 @@
 import { toast } from '@lectern/ui';
-import { startLoginRedirect } from '../app/auth/login-redirect';
-import { isUnauthorizedError } from '../lib/errors';
+import { isOfflineError, isUnauthorizedError, serverMessageOf } from '../lib/errors';
 
 /**
- * A call failed: a lost session goes to sign in again; any other failure shows a destructive
- * toast with the given title and description.
+ * A call failed: a destructive toast with the given title and description. A lost session
+ * shows nothing here: the query client sends the person to sign in again.
  */
 export function signInOrFailureToast(
   error: unknown,
   { title, description }: { title: string; description: string },
 ): void {
-  if (isUnauthorizedError(error)) {
-    startLoginRedirect();
-    return;
-  }
-  toast({ variant: 'destructive', title, description });
+  if (isUnauthorizedError(error)) return;
+  // Offline: the refusal's own words (this needs a connection, nothing was changed).
+  if (isOfflineError(error))
+    toast({ variant: 'destructive', title, description: serverMessageOf(error) });
+  else toast({ variant: 'destructive', title, description });
 }

@@ -9,14 +9,13 @@ import {
 import { toast } from '@lectern/ui';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
 import { isUnauthorizedError, serverMessageOf } from '../lib/errors';
-import { startLoginRedirect } from '../app/auth/login-redirect';
 
 const ERROR_TITLE = 'Error';
 
 function failure(error: unknown, description: string): void {
-  // a lost session on a role action sends the person to sign in again.
-  if (isUnauthorizedError(error)) startLoginRedirect();
-  else toast({ variant: 'destructive', title: ERROR_TITLE, description });
+  // A lost session is the query client's to handle (it sends the person to sign in).
+  if (!isUnauthorizedError(error))
+    toast({ variant: 'destructive', title: ERROR_TITLE, description });
 }
 
 /** Role changes show on every screen that lists roles or counts them (meetings, dashboards). */

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCClient, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { Toaster } from '@lectern/ui';
 import type { RouterInputs, RouterOutputs } from '@lectern/api';
 import type { AppRouter, LecternTrpcClient } from '../lib/trpc';
@@ -80,38 +80,153 @@ function errorResponse(code: ErrorCode, message: string, path: string): Response
   });
 }
 
+/** One subscription's connection: an EventSource whose server is the test (`FixtureStreams`). */
+class FixtureEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSED = 2;
+  readonly withCredentials = false;
+  readyState = 0;
+  readonly path: string;
+  readonly input: unknown;
+
+  constructor(
+    readonly url: string,
+    private readonly streams: FixtureStreams,
+  ) {
+    super();
+    const parsed = new URL(url, 'http://lectern.test');
+    this.path = parsed.pathname.replace('/api/trpc/', '');
+    const rawInput = parsed.searchParams.get('input');
+    this.input = rawInput === null ? undefined : JSON.parse(rawInput);
+    streams.opened(this);
+  }
+
+  /** The server accepted the stream (tRPC's first event). */
+  connect(): void {
+    if (this.readyState === this.CLOSED) return;
+    this.readyState = this.OPEN;
+    this.dispatchEvent(new MessageEvent('connected', { data: '{}' }));
+  }
+
+  send(data: unknown, id: string): void {
+    if (this.readyState !== this.OPEN) return;
+    this.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify(data), lastEventId: id }),
+    );
+  }
+
+  /** The connection dropped; a browser's EventSource keeps trying (CONNECTING). */
+  drop(): void {
+    if (this.readyState === this.CLOSED) return;
+    this.readyState = this.CONNECTING;
+    this.dispatchEvent(new Event('error'));
+  }
+
+  close(): void {
+    this.readyState = this.CLOSED;
+    this.streams.closed(this);
+  }
+}
+
+/**
+ * The test's side of the subscriptions (server-sent events): every stream a screen opens is
+ * connected at once; the test sends tracked events to a procedure's open streams, drops them
+ * (the screen reconnects) and reconnects them.
+ */
+export class FixtureStreams {
+  private readonly open = new Set<FixtureEventSource>();
+  /** The EventSource the client's subscription link uses. */
+  readonly EventSource: typeof EventSource;
+
+  constructor() {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below needs the streams
+    const streams = this;
+    this.EventSource = class extends FixtureEventSource {
+      constructor(url: string | URL) {
+        super(String(url), streams);
+      }
+    } as unknown as typeof EventSource;
+  }
+
+  opened(source: FixtureEventSource): void {
+    this.open.add(source);
+    queueMicrotask(() => source.connect());
+  }
+
+  closed(source: FixtureEventSource): void {
+    this.open.delete(source);
+  }
+
+  private sources(path: string): FixtureEventSource[] {
+    return [...this.open].filter((source) => source.path === path);
+  }
+
+  /** The inputs of the open streams of a procedure. */
+  inputs(path: string): unknown[] {
+    return this.sources(path).map((source) => source.input);
+  }
+
+  /** Sends one tracked event (`tracked(id, data)` on the server) to the open streams of `path`. */
+  send(path: string, data: unknown, id: string): void {
+    for (const source of this.sources(path)) source.send(data, id);
+  }
+
+  drop(path: string): void {
+    for (const source of this.sources(path)) source.drop();
+  }
+
+  reconnect(path: string): void {
+    for (const source of this.sources(path)) source.connect();
+  }
+}
+
 /**
  * A tRPC client whose server is a table of handlers, spoken to over the real wire format, so
  * the screens, the query cache and the client's error handling run exactly as in the browser.
+ * Subscriptions go to `streams`.
  */
 export function createFixtureTrpcClient(
   handlers: FixtureHandlers,
   calls: FixtureCall[] = [],
+  streams: FixtureStreams = new FixtureStreams(),
 ): LecternTrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
-      httpLink({
-        url: 'http://lectern.test/api/trpc',
-        fetch: async (url, options) => {
-          const requestUrl = new URL(
-            typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
-          );
-          const path = requestUrl.pathname.replace('/api/trpc/', '');
-          const rawInput =
-            options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
-          const input: unknown = typeof rawInput === 'string' ? JSON.parse(rawInput) : undefined;
-          calls.push({ path, input });
-          // The wire names the procedure by a plain string; the table is typed by its paths.
-          const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[path];
-          if (!handler) return errorResponse('NOT_FOUND', `No fixture for ${path}`, path);
-          try {
-            return jsonResponse(200, { result: { data: await handler(input) } });
-          } catch (error) {
-            if (error instanceof FixtureApiError)
-              return errorResponse(error.code, error.message, path);
-            throw error;
-          }
-        },
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
+          url: 'http://lectern.test/api/trpc',
+          EventSource: streams.EventSource,
+        }),
+        false: httpLink({
+          url: 'http://lectern.test/api/trpc',
+          fetch: async (url, options) => {
+            const requestUrl = new URL(
+              typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+            );
+            const path = requestUrl.pathname.replace('/api/trpc/', '');
+            const rawInput =
+              options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
+            const input: unknown = typeof rawInput === 'string' ? JSON.parse(rawInput) : undefined;
+            calls.push({ path, input });
+            // The wire names the procedure by a plain string; the table is typed by its paths.
+            const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[
+              path
+            ];
+            if (!handler) return errorResponse('NOT_FOUND', `No fixture for ${path}`, path);
+            try {
+              return jsonResponse(200, { result: { data: await handler(input) } });
+            } catch (error) {
+              if (error instanceof FixtureApiError)
+                return errorResponse(error.code, error.message, path);
+              throw error;
+            }
+          },
+        }),
       }),
     ],
   });
@@ -147,9 +262,13 @@ export interface RenderedApp {
 }
 
 /** Renders the whole app (routes, guard, layout, toasts) at `path` against fixture handlers. */
-export function renderAppAt(path: string, handlers: FixtureHandlers): RenderedApp {
+export function renderAppAt(
+  path: string,
+  handlers: FixtureHandlers,
+  streams: FixtureStreams = new FixtureStreams(),
+): RenderedApp {
   const calls: FixtureCall[] = [];
-  const api = createSignedInApi(createFixtureTrpcClient(handlers, calls));
+  const api = createSignedInApi(createFixtureTrpcClient(handlers, calls, streams));
   const loaded = Promise.resolve(api);
   const router = createAppRouter(
     { loadSignedInApi: () => loaded },

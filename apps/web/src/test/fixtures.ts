@@ -1,7 +1,9 @@
 import type { RouterOutputs } from '@lectern/api';
 import type { FixtureHandlers } from './fixture-api';
 
-type Meeting = RouterOutputs['meetings']['list'][number];
+/** A meeting as the meeting answers give it: the agenda, and the upcoming list's item count. */
+type Meeting = RouterOutputs['meetings']['list'][number] &
+  RouterOutputs['meetings']['upcoming'][number];
 type MeetingRole = RouterOutputs['meetingRoles']['list'][number];
 type Membership = RouterOutputs['clubs']['list'][number];
 export type ClubRole = Membership['role'];
@@ -46,6 +48,7 @@ export function meeting(id: number, overrides: Partial<Meeting> = {}): Meeting {
     agendaTemplateId: null,
     title: `Meeting ${id}`,
     agenda: 'Call to Order\nTable Topics\nEvaluations',
+    agendaItemCount: 3,
     date: '2031-03-0' + String(id),
     startTime: '19:00',
     endTime: '20:30',
@@ -120,6 +123,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     emailNotifications: true,
     smsNotifications: false,
     appNotifications: true,
+    offerNotifications: true,
     communicationPreferences: { email: true, sms: false, app: true, reminderDays: 3 },
     speechesCompleted: 0,
     evaluationsGiven: 0,

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
-  it('uses the spec limits', () => {
+  it('has one toast at a time, shown 5 s, swiped right, F8 to reach', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

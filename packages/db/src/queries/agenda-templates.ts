@@ -97,17 +97,44 @@ export interface NewTemplateValues {
   structure: string | null;
 }
 
+/**
+ * Inserts a template and answers with its id. With a request key, the template the same key
+ * already made is not made again (unique in the club; a concurrent twin waits for the first to
+ * commit): the answer is that template's id.
+ */
 export async function insertAgendaTemplate(
   db: Executor,
   clubId: number,
   values: NewTemplateValues,
+  requestKey?: string,
 ): Promise<number> {
   const row = await db
     .insertInto('agendaTemplates')
-    .values({ ...values, clubId })
+    .values({ ...values, clubId, requestKey: requestKey ?? null })
+    .onConflict((oc) =>
+      oc.columns(['clubId', 'requestKey']).where('requestKey', 'is not', null).doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  if (row) return row.id;
+  const made = await findTemplateByRequestKey(db, clubId, requestKey ?? '');
+  if (made === undefined) throw new Error('A template insert made nothing and found no twin');
+  return made;
+}
+
+/** The template a create request made, by its key. */
+export async function findTemplateByRequestKey(
+  db: Executor,
+  clubId: number,
+  requestKey: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('agendaTemplates')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('requestKey', '=', requestKey)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export interface TemplateChanges {

@@ -184,6 +184,10 @@ export async function findClubSetupFacts(db: Executor, clubId: number) {
       eb(eb.fn('btrim', [eb.fn.coalesce('c.meetingLocation', eb.val(''))]), '<>', '').as(
         'hasLocation',
       ),
+      eb
+        .and([eb('c.locale', 'is not', null), eb('c.currency', 'is not', null)])
+        .as('hasLocaleAndCurrency'),
+      eb('c.noMealFee', '>', '0').as('hasMealFee'),
       eb('c.updatedAt', '>', eb.ref('c.createdAt')).as('settingsSaved'),
       eb
         .exists(eb.selectFrom('menuItems as mi').select('mi.id').whereRef('mi.clubId', '=', 'c.id'))
@@ -226,6 +230,8 @@ export async function findClubSetupFacts(db: Executor, clubId: number) {
   if (!row) return undefined;
   return {
     hasLocation: row.hasLocation === true,
+    hasLocaleAndCurrency: row.hasLocaleAndCurrency === true,
+    hasMealFee: row.hasMealFee === true,
     settingsSaved: row.settingsSaved === true,
     hasMenu: row.hasMenu === true,
     hasTemplate: row.hasTemplate === true,

@@ -58,6 +58,7 @@ export interface NewEmailAction {
   action: EmailActionKind;
   meetingId: number | null;
   roleId: number | null;
+  offerId?: number | null;
   expiresAt: Date;
 }
 
@@ -93,10 +94,12 @@ export async function findEmailAction(
       'a.action',
       'a.meetingId',
       'a.roleId',
+      'a.offerId',
       'a.expiresAt',
       'a.usedAt',
       'c.name as clubName',
       'c.timeZone',
+      'c.locale',
       'm.title as meetingTitle',
       'm.date as meetingDate',
       'm.startTime as meetingStartTime',

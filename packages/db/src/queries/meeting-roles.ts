@@ -45,6 +45,8 @@ export interface MeetingRoleScope {
   meetingId: number;
   clubId: number;
   timeZone: string;
+  /** How the club writes dates (its notifications say the meeting's date that way). */
+  locale: string;
   clubArchivedAt: Date | null;
   roleStatus: 'open' | 'assigned' | 'confirmed';
   roleUserId: number | null;
@@ -59,6 +61,12 @@ export interface MeetingRoleScope {
   callerOtherRoles: number;
   /** The club's limit of roles per member per meeting (1 or 2). */
   rolesPerMember: number;
+  /** Whether anyone waits for this role (decision 075): releasing it then tells them. */
+  hasWaitlist: boolean;
+  /** A released role is held for its waitlist until then (decision 077). */
+  heldForWaitlistUntil: Date | null;
+  /** Whether the caller waits for this role. */
+  callerOnWaitlist: boolean;
 }
 
 /** A role, its meeting and club, and the caller's membership there, in one statement. */
@@ -81,6 +89,7 @@ export function findMeetingRoleScope(
       'r.meetingId',
       'r.clubId',
       'c.timeZone',
+      'c.locale',
       'c.archivedAt as clubArchivedAt',
       'r.status as roleStatus',
       'r.userId as roleUserId',
@@ -96,6 +105,12 @@ export function findMeetingRoleScope(
         SELECT count(*)::int FROM meeting_roles other
         WHERE other.meeting_id = r.meeting_id AND other.user_id = ${userId} AND other.id <> r.id)`.as(
         'callerOtherRoles',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM role_waitlist w WHERE w.role_id = r.id)`.as('hasWaitlist'),
+      'r.heldForWaitlistUntil',
+      sql<boolean>`EXISTS (
+        SELECT 1 FROM role_waitlist w WHERE w.role_id = r.id AND w.user_id = ${userId})`.as(
+        'callerOnWaitlist',
       ),
     ])
     .where('r.id', '=', roleId)
@@ -177,30 +192,44 @@ export async function insertMissingRoleSlots(
 
 /**
  * Volunteering is a conditional update: only an open role changes hands, so two volunteers racing
- * for one role cannot both get it.
- * Returns the role as claimed, with the holder's name, or undefined when it was not open.
+ * for one role cannot both get it. With `heldAt` (plain volunteering, decision 077) a role held
+ * for its waitlist is taken at that instant only by a member waiting for it; the condition is
+ * part of the update, so a release and a volunteer racing it are settled by the row's lock.
+ * Returns the role as claimed, with the holder's name, or undefined when it was not open (or
+ * held for others).
  */
 export async function claimOpenRole(
   db: Executor,
   clubId: number,
   roleId: number,
   userId: number,
+  heldAt?: Date,
 ): Promise<MeetingRoleRow | undefined> {
   return db
-    .with('changed', (qc) =>
-      qc
+    .with('changed', (qc) => {
+      const update = qc
         .updateTable('meetingRoles')
         .set({
           userId,
           status: 'assigned',
           assignedAt: sql<Date>`now()`,
           confirmedAt: null,
+          heldForWaitlistUntil: null,
         })
         .where('clubId', '=', clubId)
         .where('id', '=', roleId)
-        .where('status', '=', 'open')
-        .returningAll(),
-    )
+        .where('status', '=', 'open');
+      return (
+        heldAt === undefined
+          ? update
+          : update.where(
+              sql<boolean>`(held_for_waitlist_until IS NULL
+                OR held_for_waitlist_until <= ${heldAt}
+                OR EXISTS (SELECT 1 FROM role_waitlist w
+                  WHERE w.role_id = meeting_roles.id AND w.user_id = ${userId}))`,
+            )
+      ).returningAll();
+    })
     .selectFrom('changed as r')
     .leftJoin('users as u', 'u.id', 'r.userId')
     .select(ROLE_COLUMNS)
@@ -220,6 +249,8 @@ export async function setRoleHolder(
   roleId: number,
   expected: { status: RoleStatus; userId: number | null },
   next: { status: RoleStatus; userId: number | null },
+  /** An open role held for its waitlist until then (decision 077); any other change clears it. */
+  heldForWaitlistUntil: Date | null = null,
 ): Promise<MeetingRoleRow | undefined> {
   return db
     .with('changed', (qc) =>
@@ -233,6 +264,7 @@ export async function setRoleHolder(
               ELSE coalesce(assigned_at, now()) END`,
           confirmedAt: sql<Date | null>`CASE WHEN ${next.status}::varchar = 'confirmed'
               THEN coalesce(confirmed_at, now()) END`,
+          heldForWaitlistUntil: next.status === 'open' ? heldForWaitlistUntil : null,
         })
         .where('clubId', '=', clubId)
         .where('id', '=', roleId)

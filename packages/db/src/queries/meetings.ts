@@ -153,9 +153,40 @@ export interface NewMeetingValues {
   theme?: string | null;
 }
 
-export async function insertMeetings(db: Executor, meetings: NewMeetingValues[]) {
-  const inserted = await db.insertInto('meetings').values(meetings).returning('id').execute();
-  return inserted.map((row) => row.id);
+/**
+ * Inserts the meetings: `made` are the ids inserted now, `ids` every meeting of the request. With
+ * a request key, a meeting the same key already made on the same date is not made again (the
+ * unique key and date; a concurrent twin waits for the first to commit), and `ids` are the
+ * request's meetings, made now or before, by date.
+ */
+export async function insertMeetings(
+  db: Executor,
+  meetings: NewMeetingValues[],
+  requestKey?: string,
+): Promise<{ ids: number[]; made: number[] }> {
+  const [first] = meetings;
+  if (requestKey === undefined || first === undefined) {
+    const inserted = await db.insertInto('meetings').values(meetings).returning('id').execute();
+    const ids = inserted.map((row) => row.id);
+    return { ids, made: ids };
+  }
+  const inserted = await db
+    .insertInto('meetings')
+    .values(meetings.map((meeting) => ({ ...meeting, requestKey })))
+    .onConflict((oc) =>
+      oc.columns(['clubId', 'requestKey', 'date']).where('requestKey', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .execute();
+  const all = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('clubId', '=', first.clubId)
+    .where('requestKey', '=', requestKey)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return { ids: all.map((row) => row.id), made: inserted.map((row) => row.id) };
 }
 
 export async function findMeetingsByIds(db: Executor, clubId: number, ids: number[]) {

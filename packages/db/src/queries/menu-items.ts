@@ -33,17 +33,33 @@ export interface NewMenuItemValues {
   available: boolean;
 }
 
+/**
+ * Inserts an item and answers with its id. With a request key, the item the same key already
+ * made is not made again (unique in the club; a concurrent twin waits for the first to commit):
+ * the answer is that item's id.
+ */
 export async function insertMenuItem(
   db: Executor,
   clubId: number,
   values: NewMenuItemValues,
+  requestKey?: string,
 ): Promise<number> {
   const row = await db
     .insertInto('menuItems')
-    .values({ ...values, clubId })
+    .values({ ...values, clubId, requestKey: requestKey ?? null })
+    .onConflict((oc) =>
+      oc.columns(['clubId', 'requestKey']).where('requestKey', 'is not', null).doNothing(),
+    )
     .returning('id')
+    .executeTakeFirst();
+  if (row) return row.id;
+  const made = await db
+    .selectFrom('menuItems')
+    .select('id')
+    .where('clubId', '=', clubId)
+    .where('requestKey', '=', requestKey ?? null)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return made.id;
 }
 
 export async function deleteMenuItem(

@@ -64,6 +64,50 @@ export async function insertNotification(db: Executor, row: NewNotification): Pr
   return result !== undefined;
 }
 
+/**
+ * Writes one message to each of several people of a club, in one statement, leaving out those
+ * who turned in-app notifications off in that club's profile. Returns how many were written.
+ */
+export async function insertNotificationForEach(
+  db: Executor,
+  userIds: readonly number[],
+  message: Omit<NewNotification, 'userId'>,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .insertInto('notifications')
+    .columns(['userId', 'clubId', 'kind', 'title', 'body', 'actionLabel', 'actionHref'])
+    .expression(
+      db
+        .selectFrom('users as u')
+        .select([
+          'u.id as userId',
+          sql<number>`${message.clubId}::int`.as('clubId'),
+          sql<string>`${message.kind}::varchar`.as('kind'),
+          sql<string>`${message.title}::varchar`.as('title'),
+          sql<string>`${message.body}::varchar`.as('body'),
+          sql<string | null>`${message.actionLabel}::varchar`.as('actionLabel'),
+          sql<string | null>`${message.actionHref}::varchar`.as('actionHref'),
+        ])
+        .where('u.id', 'in', userIds)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('memberProfiles as p')
+                .select('p.userId')
+                .whereRef('p.userId', '=', 'u.id')
+                .where('p.clubId', '=', message.clubId)
+                .where('p.appNotifications', '=', false),
+            ),
+          ),
+        ),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** The person's newest notifications that are not dismissed. */
 export function listNotifications(db: Executor, userId: number, limit: number) {
   return db

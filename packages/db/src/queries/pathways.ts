@@ -323,28 +323,6 @@ export function listPendingCompletions(db: Executor, clubId: number) {
     .execute();
 }
 
-/** Approved completions of every member of the club (for progress screens and reports). */
-export function listClubCompletions(db: Executor, clubId: number) {
-  return db
-    .selectFrom('projectCompletions as pc')
-    .innerJoin('memberPathwayProgress as mp', 'mp.id', 'pc.memberProgressId')
-    .innerJoin('pathwayProjects as pp', 'pp.id', 'pc.projectId')
-    .select(['mp.userId', 'pc.projectId', 'pp.title', 'pp.type', 'pc.completedAt'])
-    .where('mp.clubId', '=', clubId)
-    .where('pc.status', '=', 'approved')
-    .execute();
-}
-
-/** The member's current (not completed) progress record ids in the club, per member. */
-export function listClubCurrentProgress(db: Executor, clubId: number) {
-  return db
-    .selectFrom('memberPathwayProgress as mp')
-    .innerJoin('pathways as pw', 'pw.id', 'mp.pathwayId')
-    .select(['mp.id', 'mp.userId', 'mp.currentLevel', 'mp.completedAt', 'pw.name as pathwayName'])
-    .where('mp.clubId', '=', clubId)
-    .execute();
-}
-
 /** Locks the member's profile row (if any): one path change or completion at a time per member. */
 export async function lockMembershipRow(db: Executor, clubId: number, userId: number) {
   await db
@@ -411,5 +389,23 @@ export function countProjectsAtCurrentLevel(db: Executor, clubId: number) {
     .where('mp.completedAt', 'is', null)
     .where('pc.status', '=', 'approved')
     .groupBy('mp.userId')
+    .execute();
+}
+
+/**
+ * The awards meetings' votes gave the club's members (one member's with `userId`), newest
+ * meeting first: one statement on the awards' (club, member) index.
+ */
+export function listMeetingAwards(db: Executor, clubId: number, userId?: number) {
+  let query = db
+    .selectFrom('meetingAwards as a')
+    .innerJoin('meetings as m', 'm.id', 'a.meetingId')
+    .select(['a.userId', 'a.meetingId', 'm.title as meetingTitle', 'm.date', 'a.category', 'a.tie'])
+    .where('a.clubId', '=', clubId);
+  if (userId !== undefined) query = query.where('a.userId', '=', userId);
+  return query
+    .orderBy('m.date', 'desc')
+    .orderBy('a.meetingId', 'desc')
+    .orderBy('a.category')
     .execute();
 }

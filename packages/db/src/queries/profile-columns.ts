@@ -32,6 +32,7 @@ export const PROFILE_COLUMNS = [
   'p.emailNotifications',
   'p.smsNotifications',
   'p.appNotifications',
+  'p.offerNotifications',
   'p.communicationPreferences',
   'p.speechesCompleted',
   'p.evaluationsGiven',

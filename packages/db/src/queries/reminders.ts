@@ -156,6 +156,8 @@ export interface Recipient {
   role: string;
   status: string;
   emailOn: boolean;
+  /** The member's "offers and asks" switch. */
+  offersOn: boolean;
   clubName: string;
   timeZone: string;
   clubArchivedAt: Date | null;
@@ -182,6 +184,7 @@ export function findRecipient(
       'cm.role',
       'cm.status',
       sql<boolean>`coalesce(p.email_notifications, true)`.as('emailOn'),
+      sql<boolean>`coalesce(p.offer_notifications, true)`.as('offersOn'),
       'c.name as clubName',
       'c.timeZone',
       'c.archivedAt as clubArchivedAt',
@@ -212,6 +215,7 @@ export function findMeetingForEmail(
       sql<string>`to_char(m.end_time, 'HH24:MI')`.as('endTime'),
       'm.status',
       'c.meetingSettings',
+      'c.locale',
       eb
         .exists(
           eb

@@ -70,6 +70,16 @@ export async function findRsvp(db: Executor, clubId: number, rsvpId: number) {
     .executeTakeFirst();
 }
 
+/** An RSVP with the currency its club charges in (what a card payment is asked for in). */
+export async function findRsvpToPay(db: Executor, clubId: number, rsvpId: number) {
+  return rsvpColumns(db)
+    .innerJoin('clubs as c', 'c.id', 'r.clubId')
+    .select('c.currency')
+    .where('r.clubId', '=', clubId)
+    .where('r.id', '=', rsvpId)
+    .executeTakeFirst();
+}
+
 export interface RsvpScope {
   rsvpId: number;
   clubId: number;
@@ -399,23 +409,4 @@ export interface PaymentEventValues {
 /** Appends to the payment ledger (append-only; a trigger refuses updates and deletes). */
 export async function insertPaymentEvent(db: Executor, values: PaymentEventValues): Promise<void> {
   await db.insertInto('paymentEvents').values(values).execute();
-}
-
-export async function listPaymentEvents(db: Executor, clubId: number, rsvpId: number) {
-  return db
-    .selectFrom('paymentEvents')
-    .select([
-      'id',
-      'rsvpId',
-      'fromStatus',
-      'toStatus',
-      'amount',
-      'method',
-      'actorUserId',
-      'createdAt',
-    ])
-    .where('clubId', '=', clubId)
-    .where('rsvpId', '=', rsvpId)
-    .orderBy('id')
-    .execute();
 }

@@ -763,8 +763,10 @@ function scheduledAt(date: string, time: string) {
   return sql<Date>`(${date}::date + ${time}::time) AT TIME ZONE ${DEMO_TIME_ZONE}`;
 }
 
-async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoIds> {
-  // People. Accounts that already exist (e.g. signed in before the demo was seeded) are reused.
+type DemoUserIds = Record<DemoEmail, number>;
+
+/** The demo people. Accounts that already exist (signed in before the demo was seeded) are reused. */
+async function seedDemoPeople(trx: Transaction<Database>): Promise<DemoUserIds> {
   const existingUsers = await trx
     .selectFrom('users')
     .select(['id', 'email'])
@@ -798,8 +800,11 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     DEMO_EMAILS,
     (email) => allUsers.find((u) => u.email?.toLowerCase() === email)?.id,
   );
+  return userIds;
+}
 
-  // Clubs.
+/** The demo club, and the second club unless an earlier seed made it (then it is kept as is). */
+async function seedDemoClubs(trx: Transaction<Database>, now: Date) {
   const [club] = await trx
     .insertInto('clubs')
     .values({
@@ -865,8 +870,16 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     .returning(['id'])
     .executeTakeFirstOrThrow();
   const secondClubId = secondClub.id;
+  return { clubId, secondClubId, secondClubIsNew };
+}
 
-  // Memberships and profiles.
+/** Memberships and profiles in both clubs, and an invitation that expired yesterday. */
+async function seedDemoMemberships(
+  trx: Transaction<Database>,
+  now: Date,
+  userIds: DemoUserIds,
+  { clubId, secondClubId, secondClubIsNew }: Awaited<ReturnType<typeof seedDemoClubs>>,
+): Promise<void> {
   const people = DEMO_PEOPLE.filter(
     (p) => p.clubNumber !== null && (p.clubNumber === DEMO_CLUB_NUMBER || secondClubIsNew),
   );
@@ -910,8 +923,10 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       createdBy: userIds['vpm@example.org'],
     })
     .execute();
+}
 
-  // Menu.
+/** The demo club's menu and its two agenda templates. */
+async function seedDemoMenuAndTemplates(trx: Transaction<Database>, clubId: number) {
   const menuRows = await trx
     .insertInto('menuItems')
     .values(
@@ -964,7 +979,16 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
   const online = templateRows.find((t) => t.name === ONLINE_TEMPLATE_NAME)?.id;
   if (standard === undefined || online === undefined)
     throw new Error('demo template insert returned no rows');
+  return { menuItemIds, standard, online };
+}
 
+/** The demo club's two completed meetings and its upcoming ones. */
+async function seedDemoMeetings(
+  trx: Transaction<Database>,
+  now: Date,
+  clubId: number,
+  standard: number,
+) {
   const { today, past: pastDate, upcoming: upcomingDates } = demoMeetingDates(now);
   const themes = ['Fresh Starts', 'The Power of Stories', 'Lessons from Travel', 'Finding Courage'];
   const meetingRows = await trx
@@ -1018,13 +1042,25 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
   const firstMeetingId = meetingIds[0];
   if (pastMeetingId === undefined || earlierMeetingId === undefined || firstMeetingId === undefined)
     throw new Error('demo meeting insert returned no rows');
-
-  // Role slots. First upcoming meeting: three taken, none by member, member2 or guest.
-  type Holder = Pick<Insertable<MeetingRolesTable>, 'speechTitle' | 'pathwaysProject'> & {
-    email: DemoEmail;
-    confirmed: boolean;
+  return {
+    today,
+    pastDate,
+    upcomingDates,
+    pastMeetingId,
+    earlierMeetingId,
+    meetingIds,
+    firstMeetingId,
   };
-  const slots = (
+}
+
+type Holder = Pick<Insertable<MeetingRolesTable>, 'speechTitle' | 'pathwaysProject'> & {
+  email: DemoEmail;
+  confirmed: boolean;
+};
+
+/** Makes a meeting's role rows: every demo role type, open unless a holder is given. */
+function roleSlots(now: Date, userIds: DemoUserIds) {
+  return (
     meetingId: number,
     slotClubId: number,
     holders: Partial<Record<(typeof DEMO_ROLE_TYPES)[number], Holder>>,
@@ -1046,7 +1082,22 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
         confirmedAt: holder.confirmed ? assignedAt : null,
       };
     });
-  const roleRows: Insertable<MeetingRolesTable>[] = [
+}
+
+/**
+ * The demo club's role rows: the last meeting's all taken; the first upcoming meeting three
+ * taken, none by member, member2 or guest; the later ones open.
+ */
+function demoRoleRows(
+  slots: ReturnType<typeof roleSlots>,
+  clubId: number,
+  {
+    pastMeetingId,
+    firstMeetingId,
+    meetingIds,
+  }: { pastMeetingId: number; firstMeetingId: number; meetingIds: number[] },
+): Insertable<MeetingRolesTable>[] {
+  return [
     ...slots(
       pastMeetingId,
       clubId,
@@ -1090,8 +1141,104 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     ),
     ...meetingIds.slice(1).flatMap((meetingId) => slots(meetingId, clubId, {}, 0)),
   ];
+}
 
-  // RSVPs on the first upcoming meeting; prices follow the menu.
+/**
+ * The second club's own menu, template, meeting, roles and RSVP, when this seed made the club;
+ * else its latest meeting. Its role rows are returned to be inserted with the demo club's.
+ */
+async function seedSecondClubMeeting(
+  trx: Transaction<Database>,
+  slots: ReturnType<typeof roleSlots>,
+  today: string,
+  userIds: DemoUserIds,
+  { secondClubId, secondClubIsNew }: { secondClubId: number; secondClubIsNew: boolean },
+): Promise<{ secondClubMeetingId: number | undefined; roleRows: Insertable<MeetingRolesTable>[] }> {
+  if (!secondClubIsNew) {
+    const found = await trx
+      .selectFrom('meetings')
+      .select(['id'])
+      .where('clubId', '=', secondClubId)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return { secondClubMeetingId: found?.id, roleRows: [] };
+  }
+  await trx
+    .insertInto('menuItems')
+    .values({
+      clubId: secondClubId,
+      name: SECOND_CLUB_MENU.name,
+      description: SECOND_CLUB_MENU.description,
+      price: money(SECOND_CLUB_MENU.cents),
+      category: SECOND_CLUB_MENU.category,
+    })
+    .execute();
+  const secondTemplate = await trx
+    .insertInto('agendaTemplates')
+    .values({
+      clubId: secondClubId,
+      name: 'Harbour Standard',
+      content: agendaContent(ONLINE_AGENDA),
+      meetingDuration: 90,
+      isDefault: true,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  const [secondDate] = nextWeekdays(today, THURSDAY, 1);
+  if (secondDate === undefined) throw new Error('no date for the second club meeting');
+  const secondMeeting = await trx
+    .insertInto('meetings')
+    .values({
+      clubId: secondClubId,
+      agendaTemplateId: secondTemplate.id,
+      title: 'Harbour Speakers Meeting',
+      date: secondDate,
+      startTime: '19:00',
+      endTime: '20:30',
+      location: 'Harbourside Library, Meeting Room 2',
+      theme: 'Tides of Change',
+      status: 'scheduled',
+      scheduledAt: scheduledAt(secondDate, '19:00'),
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  const roleRows = slots(
+    secondMeeting.id,
+    secondClubId,
+    {
+      toastmaster: { email: 'president2@example.org', confirmed: true },
+      speaker1: {
+        email: 'outsider@example.org',
+        confirmed: false,
+        speechTitle: 'Sailing Solo',
+        pathwaysProject: 'Persuasive Speaking',
+      },
+    },
+    5,
+  );
+  await trx
+    .insertInto('rsvps')
+    .values({
+      meetingId: secondMeeting.id,
+      clubId: secondClubId,
+      userId: userIds['outsider@example.org'],
+      status: 'attending',
+      mealChoice: SECOND_CLUB_MENU.name,
+      mealPrice: money(SECOND_CLUB_MENU.cents),
+      totalPrice: money(SECOND_CLUB_MENU.cents),
+    })
+    .execute();
+  return { secondClubMeetingId: secondMeeting.id, roleRows };
+}
+
+/** RSVPs on the first upcoming meeting (prices follow the menu), and the paid one's ledger entry. */
+async function seedDemoRsvps(
+  trx: Transaction<Database>,
+  now: Date,
+  userIds: DemoUserIds,
+  { clubId, firstMeetingId }: { clubId: number; firstMeetingId: number },
+): Promise<void> {
   type RsvpSeed = { email: DemoEmail } & Omit<
     Insertable<RsvpsTable>,
     'meetingId' | 'clubId' | 'userId'
@@ -1135,90 +1282,6 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     { email: 'treasurer@example.org', status: 'not_attending', notes: 'Away for work this week.' },
   ];
 
-  // The second club: its own menu, template, meeting, roles and RSVP.
-  let secondClubMeetingId: number | undefined;
-  if (secondClubIsNew) {
-    await trx
-      .insertInto('menuItems')
-      .values({
-        clubId: secondClubId,
-        name: SECOND_CLUB_MENU.name,
-        description: SECOND_CLUB_MENU.description,
-        price: money(SECOND_CLUB_MENU.cents),
-        category: SECOND_CLUB_MENU.category,
-      })
-      .execute();
-    const secondTemplate = await trx
-      .insertInto('agendaTemplates')
-      .values({
-        clubId: secondClubId,
-        name: 'Harbour Standard',
-        content: agendaContent(ONLINE_AGENDA),
-        meetingDuration: 90,
-        isDefault: true,
-      })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    const [secondDate] = nextWeekdays(today, THURSDAY, 1);
-    if (secondDate === undefined) throw new Error('no date for the second club meeting');
-    const secondMeeting = await trx
-      .insertInto('meetings')
-      .values({
-        clubId: secondClubId,
-        agendaTemplateId: secondTemplate.id,
-        title: 'Harbour Speakers Meeting',
-        date: secondDate,
-        startTime: '19:00',
-        endTime: '20:30',
-        location: 'Harbourside Library, Meeting Room 2',
-        theme: 'Tides of Change',
-        status: 'scheduled',
-        scheduledAt: scheduledAt(secondDate, '19:00'),
-      })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    secondClubMeetingId = secondMeeting.id;
-    roleRows.push(
-      ...slots(
-        secondMeeting.id,
-        secondClubId,
-        {
-          toastmaster: { email: 'president2@example.org', confirmed: true },
-          speaker1: {
-            email: 'outsider@example.org',
-            confirmed: false,
-            speechTitle: 'Sailing Solo',
-            pathwaysProject: 'Persuasive Speaking',
-          },
-        },
-        5,
-      ),
-    );
-    await trx
-      .insertInto('rsvps')
-      .values({
-        meetingId: secondMeeting.id,
-        clubId: secondClubId,
-        userId: userIds['outsider@example.org'],
-        status: 'attending',
-        mealChoice: SECOND_CLUB_MENU.name,
-        mealPrice: money(SECOND_CLUB_MENU.cents),
-        totalPrice: money(SECOND_CLUB_MENU.cents),
-      })
-      .execute();
-  } else {
-    const found = await trx
-      .selectFrom('meetings')
-      .select(['id'])
-      .where('clubId', '=', secondClubId)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    secondClubMeetingId = found?.id;
-  }
-
-  await trx.insertInto('meetingRoles').values(roleRows).execute();
-
   const rsvpRows = await trx
     .insertInto('rsvps')
     .values(
@@ -1248,6 +1311,32 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
       createdAt: paidAt,
     })
     .execute();
+}
+
+async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoIds> {
+  const userIds = await seedDemoPeople(trx);
+  const clubs = await seedDemoClubs(trx, now);
+  const { clubId, secondClubId } = clubs;
+  await seedDemoMemberships(trx, now, userIds, clubs);
+  const { menuItemIds, standard, online } = await seedDemoMenuAndTemplates(trx, clubId);
+  const meetings = await seedDemoMeetings(trx, now, clubId, standard);
+  const {
+    today,
+    pastDate,
+    upcomingDates,
+    pastMeetingId,
+    earlierMeetingId,
+    meetingIds,
+    firstMeetingId,
+  } = meetings;
+  const slots = roleSlots(now, userIds);
+  const roleRows = demoRoleRows(slots, clubId, meetings);
+  const second = await seedSecondClubMeeting(trx, slots, today, userIds, clubs);
+  await trx
+    .insertInto('meetingRoles')
+    .values([...roleRows, ...second.roleRows])
+    .execute();
+  await seedDemoRsvps(trx, now, userIds, { clubId, firstMeetingId });
 
   await seedMembershipRecords(trx, {
     clubId,
@@ -1294,7 +1383,7 @@ async function createDemo(trx: Transaction<Database>, now: Date): Promise<DemoId
     userIds,
     meetingIds,
     pastMeetingId,
-    secondClubMeetingId: secondClubMeetingId ?? MISSING_DEMO_ID,
+    secondClubMeetingId: second.secondClubMeetingId ?? MISSING_DEMO_ID,
     templateIds: { standard, online },
     menuItemIds,
   };

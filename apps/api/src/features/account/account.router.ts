@@ -1,3 +1,4 @@
+import { accountDeleteAnswer, accountExportAnswer } from '@lectern/domain/answers';
 import { z } from 'zod';
 import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 import * as service from './account.service.js';
@@ -7,17 +8,13 @@ import * as service from './account.service.js';
  * browser session: an API token, whatever its scope, cannot.
  */
 export const accountRouter = router({
-  export: authedProcedure.query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
+  export: authedProcedure
+    .output(accountExportAnswer)
+    .query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
   delete: browserSessionProcedure
     // No input, but declared: tRPC parses a body only for a declared input, and a malformed
     // body must not delete an account (malformed input → 400; test/security/malformed-input).
     .input(z.strictObject({}).optional())
-    .output(
-      z.object({
-        deleted: z.literal(true),
-        /** Meeting roles the person held, now open slots again. */
-        reopenedRoles: z.number().int().min(0),
-      }),
-    )
+    .output(accountDeleteAnswer)
     .mutation(({ ctx }) => service.deleteAccount(ctx.db, ctx.user.id)),
 });

@@ -40,22 +40,34 @@ export function listTemplates(db: Executor, clubId: number) {
   return templates.listAgendaTemplates(db, clubId);
 }
 
-/** Creates a template; a new default takes the flag from the club's other templates. */
+/**
+ * Creates a template; a new default takes the flag from the club's other templates. The same
+ * request key again answers with the template it made, and takes no flag from anyone (a default
+ * template's twins wait for each other on the club's templates lock).
+ */
 export async function createTemplate(db: Db, clubId: number, input: NewTemplate) {
   // The schema has validated the structure text; it is stored as the parsed (normalised) list.
   const structure = input.structure ? parseTemplateStructure(input.structure) : null;
   const id = await db.transaction().execute(async (trx) => {
-    if (input.isDefault) {
-      await templates.lockClubTemplates(trx, clubId);
-      await templates.clearDefaultTemplates(trx, clubId, null);
-    }
-    return templates.insertAgendaTemplate(trx, clubId, {
-      name: input.name,
-      content: input.content,
-      isDefault: input.isDefault,
-      meetingDuration: input.meetingDuration,
-      structure: structure === null ? null : JSON.stringify(structure),
-    });
+    if (input.isDefault) await templates.lockClubTemplates(trx, clubId);
+    const made =
+      input.requestKey === undefined
+        ? undefined
+        : await templates.findTemplateByRequestKey(trx, clubId, input.requestKey);
+    if (made !== undefined) return made;
+    if (input.isDefault) await templates.clearDefaultTemplates(trx, clubId, null);
+    return templates.insertAgendaTemplate(
+      trx,
+      clubId,
+      {
+        name: input.name,
+        content: input.content,
+        isDefault: input.isDefault,
+        meetingDuration: input.meetingDuration,
+        structure: structure === null ? null : JSON.stringify(structure),
+      },
+      input.requestKey,
+    );
   });
   return templateResponse(db, clubId, id);
 }

@@ -1,3 +1,8 @@
+import {
+  apiTokensCreateAnswer,
+  apiTokensListAnswer,
+  apiTokensRevokeAnswer,
+} from '@lectern/domain/answers';
 import { API_TOKEN_SCOPES, createApiToken, listApiTokens, revokeApiToken } from '@lectern/auth';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -8,7 +13,9 @@ import { authedProcedure, browserSessionProcedure, router } from '../../trpc/ini
  * a person signed in through the browser creates them (a token cannot mint another).
  */
 export const apiTokensRouter = router({
-  list: authedProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
+  list: authedProcedure
+    .output(apiTokensListAnswer)
+    .query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
   create: browserSessionProcedure
     .input(
       z.object({
@@ -16,9 +23,11 @@ export const apiTokensRouter = router({
         scope: z.enum(API_TOKEN_SCOPES),
       }),
     )
+    .output(apiTokensCreateAnswer)
     .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name, input.scope)),
   revoke: authedProcedure
     .input(z.object({ id: z.string().min(1).max(100) }))
+    .output(apiTokensRevokeAnswer)
     .mutation(async ({ ctx, input }) => {
       if (!(await revokeApiToken(ctx.db, ctx.user.id, input.id))) throw appError('NOT_FOUND');
       return { id: input.id };

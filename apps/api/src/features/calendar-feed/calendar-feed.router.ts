@@ -1,3 +1,8 @@
+import {
+  calendarFeedCreateAnswer,
+  calendarFeedGetAnswer,
+  calendarFeedRevokeAnswer,
+} from '@lectern/domain/answers';
 import { z } from 'zod';
 import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 import * as service from './calendar-feed.service.js';
@@ -12,11 +17,15 @@ const noInput = z.strictObject({}).optional();
  * The feed itself (GET /api/calendar/<secret>.ics) needs no session: calendar-feed.route.ts.
  */
 export const calendarFeedRouter = router({
-  get: authedProcedure.query(({ ctx }) => service.feedStatus(ctx.db, ctx.user.id)),
+  get: authedProcedure
+    .output(calendarFeedGetAnswer)
+    .query(({ ctx }) => service.feedStatus(ctx.db, ctx.user.id)),
   create: browserSessionProcedure
     .input(noInput)
+    .output(calendarFeedCreateAnswer)
     .mutation(({ ctx }) => service.createFeed(ctx.db, ctx.user.id, ctx.config.publicUrl)),
   revoke: authedProcedure
     .input(noInput)
+    .output(calendarFeedRevokeAnswer)
     .mutation(({ ctx }) => service.revokeFeed(ctx.db, ctx.user.id)),
 });

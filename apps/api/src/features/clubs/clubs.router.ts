@@ -1,4 +1,13 @@
 import {
+  clubsGetAnswer,
+  clubsListAnswer,
+  clubsSetupChecklistAnswer,
+  clubsUpdateAnswer,
+  clubsUpdateMeetingSettingsAnswer,
+  clubsUpdateMissionAnswer,
+  clubsUpdatePlaceAnswer,
+} from '@lectern/domain/answers';
+import {
   clubFormSchema,
   clubMeetingSettingsSchema,
   clubMissionSchema,
@@ -9,22 +18,30 @@ import { dashboardProcedure } from '../dashboard/dashboard.router.js';
 import * as service from './clubs.service.js';
 
 export const clubsRouter = router({
-  list: authedProcedure.query(({ ctx }) => service.listClubsOf(ctx.db, ctx.user.id)),
-  get: clubProcedure('club:read').query(({ ctx }) => service.getClub(ctx.db, ctx.clubId)),
+  list: authedProcedure
+    .output(clubsListAnswer)
+    .query(({ ctx }) => service.listClubsOf(ctx.db, ctx.user.id)),
+  get: clubProcedure('club:read')
+    .output(clubsGetAnswer)
+    .query(({ ctx }) => service.getClub(ctx.db, ctx.clubId)),
   update: clubProcedure('club:write')
     .input(clubFormSchema)
+    .output(clubsUpdateAnswer)
     .mutation(({ ctx, input }) => service.updateClub(ctx.db, ctx.clubId, input)),
   updateMeetingSettings: clubProcedure('club:write')
     .input(clubMeetingSettingsSchema)
+    .output(clubsUpdateMeetingSettingsAnswer)
     .mutation(({ ctx, input }) => service.updateMeetingSettings(ctx.db, ctx.clubId, input)),
   updatePlace: clubProcedure('club:write')
     .input(clubPlaceSchema)
+    .output(clubsUpdatePlaceAnswer)
     .mutation(({ ctx, input }) => service.updatePlace(ctx.db, ctx.clubId, input)),
   updateMission: clubProcedure('club:write')
     .input(clubMissionSchema)
+    .output(clubsUpdateMissionAnswer)
     .mutation(({ ctx, input }) => service.updateMission(ctx.db, ctx.clubId, input.mission)),
   dashboard: dashboardProcedure,
-  setupChecklist: clubProcedure('club:write').query(({ ctx }) =>
-    service.getSetupChecklist(ctx.db, ctx.clubId),
-  ),
+  setupChecklist: clubProcedure('club:write')
+    .output(clubsSetupChecklistAnswer)
+    .query(({ ctx }) => service.getSetupChecklist(ctx.db, ctx.clubId)),
 });

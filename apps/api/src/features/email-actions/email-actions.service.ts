@@ -17,10 +17,13 @@ import { findEmailAction, markEmailActionUsed, turnEmailOff } from '@lectern/db/
 import { findMeetingRoleScope } from '@lectern/db/queries/meeting-roles';
 import { findMeetingScope } from '@lectern/db/queries/meetings';
 import { membershipFrom } from '@lectern/db/queries/memberships';
+import { findRoleOfferScope } from '@lectern/db/queries/role-offers';
 import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import { actorFor, refuseChangesToArchivedClub, requirePermission } from '../../trpc/init.js';
 import * as roles from '../meeting-roles/meeting-roles.service.js';
+import * as asks from '../role-suggestions/role-suggestions.service.js';
+import * as offers from '../role-offers/role-offers.service.js';
 import * as rsvps from '../rsvps/rsvps.service.js';
 
 const T = EMAIL_ACTION_TEXT;
@@ -41,13 +44,16 @@ export interface Preview {
 export type Outcome = 'done' | 'used' | 'expired' | 'invalid' | 'impossible';
 
 function meetingName(found: Found): string {
-  return `${found.meetingTitle ?? 'the meeting'} on ${formatLongDate(found.meetingDate)}`;
+  return `${found.meetingTitle ?? 'the meeting'} on ${formatLongDate(found.meetingDate, found.locale)}`;
 }
 
 function willHappen(found: Found): string {
   switch (found.action) {
     case 'volunteer':
     case 'confirm_role':
+    case 'accept_ask':
+    case 'decline_ask':
+    case 'take_offer':
       return T.will[found.action](roleTypeLabel(found.roleType ?? ''), meetingName(found));
     case 'rsvp_attending':
     case 'rsvp_not_attending':
@@ -61,6 +67,9 @@ function happened(found: Found): string {
   switch (found.action) {
     case 'volunteer':
     case 'confirm_role':
+    case 'accept_ask':
+    case 'decline_ask':
+    case 'take_offer':
       return T.done[found.action](roleTypeLabel(found.roleType ?? ''), meetingName(found));
     case 'rsvp_attending':
     case 'rsvp_not_attending':
@@ -145,6 +154,33 @@ async function act(trx: Executor, found: Found, now: Date): Promise<void> {
         found.action === 'rsvp_attending' ? 'attending' : 'not_attending',
         now,
       );
+      return;
+    }
+    case 'accept_ask':
+    case 'decline_ask': {
+      if (!found.roleId) throw new Impossible(T.notMember);
+      try {
+        await asks.answerAsk(
+          trx,
+          { clubId: found.clubId, roleId: found.roleId, userId },
+          found.action === 'accept_ask' ? 'accepted' : 'declined',
+          now,
+        );
+      } catch (error) {
+        if (error instanceof asks.AnswerRefused) throw new Impossible(error.message);
+        throw error;
+      }
+      return;
+    }
+    case 'take_offer': {
+      // The app's own take, in this transaction and its lock order (decision 067): the first
+      // taker gets the role, everyone after is told someone else has taken it.
+      const scope = found.offerId
+        ? await findRoleOfferScope(trx, found.offerId, userId)
+        : undefined;
+      if (!scope) throw new Impossible(T.notMember);
+      const actor = checkAccess(scope, userId, 'meetingRole:volunteer');
+      await offers.claimOffer(trx, scope, actor, now);
       return;
     }
     case 'unsubscribe':

@@ -1,3 +1,10 @@
+import {
+  invitesAcceptAnswer,
+  invitesCreateAnswer,
+  invitesListAnswer,
+  invitesPreviewAnswer,
+  invitesRevokeAnswer,
+} from '@lectern/domain/answers';
 import { inviteTokenSchema, newInviteSchema } from '@lectern/domain';
 import { z } from 'zod';
 import { authedProcedure, clubProcedure, publicProcedure, router } from '../../trpc/init.js';
@@ -7,20 +14,22 @@ import * as service from './invites.service.js';
 const tokenInput = z.object({ token: inviteTokenSchema });
 
 export const invitesRouter = router({
-  list: clubProcedure('invite:manage').query(({ ctx }) =>
-    service.listInvites(ctx.db, ctx.clubId, ctx.now()),
-  ),
+  list: clubProcedure('invite:manage')
+    .output(invitesListAnswer)
+    .query(({ ctx }) => service.listInvites(ctx.db, ctx.clubId, ctx.now())),
   create: clubProcedure('invite:manage')
     .input(newInviteSchema)
+    .output(invitesCreateAnswer)
     .mutation(({ ctx, input }) =>
       service.createInvite(ctx.db, ctx.clubId, ctx.user.id, input, ctx.config, ctx.now()),
     ),
-  revoke: inviteProcedure('invite:manage').mutation(({ ctx }) =>
-    service.revokeInvite(ctx.db, ctx.scope.inviteId, ctx.now()),
-  ),
+  revoke: inviteProcedure('invite:manage')
+    .output(invitesRevokeAnswer)
+    .mutation(({ ctx }) => service.revokeInvite(ctx.db, ctx.scope.inviteId, ctx.now())),
   /** The join page, signed out too: whoever holds the link may see which club it opens. */
   preview: publicProcedure
     .input(tokenInput)
+    .output(invitesPreviewAnswer)
     .query(async ({ ctx, input }) =>
       service.previewInvite(
         ctx.db,
@@ -31,6 +40,7 @@ export const invitesRouter = router({
     ),
   accept: authedProcedure
     .input(tokenInput)
+    .output(invitesAcceptAnswer)
     .mutation(({ ctx, input }) =>
       service.acceptInvite(ctx.db, input.token, ctx.user.id, ctx.now()),
     ),

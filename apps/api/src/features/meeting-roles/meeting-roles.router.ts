@@ -1,3 +1,12 @@
+import {
+  meetingRolesAddAnswer,
+  meetingRolesAssignAnswer,
+  meetingRolesConfirmAnswer,
+  meetingRolesListAnswer,
+  meetingRolesRetractAnswer,
+  meetingRolesVolunteerAnswer,
+  meetingRolesVolunteerOrAssignAnswer,
+} from '@lectern/domain/answers';
 import { addMeetingRoleInputSchema, can } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
@@ -6,27 +15,37 @@ import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js'
 import * as service from './meeting-roles.service.js';
 
 export const meetingRolesRouter = router({
-  list: meetingProcedure('meetingRole:list').query(({ ctx }) =>
-    service.listRoles(ctx.db, ctx.scope.meetingId),
-  ),
+  list: meetingProcedure('meetingRole:list')
+    .output(meetingRolesListAnswer)
+    .query(({ ctx }) => service.listRoles(ctx.db, ctx.scope.meetingId)),
   add: meetingProcedure('meetingRole:manage')
     .input(addMeetingRoleInputSchema)
+    .output(meetingRolesAddAnswer)
     .mutation(({ ctx, input }) =>
       service.addRole(ctx.db, ctx.clubId, ctx.scope.meetingId, input.roleType),
     ),
-  volunteer: meetingRoleProcedure('meetingRole:volunteer').mutation(({ ctx }) =>
-    service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now()),
-  ),
-  retract: meetingRoleProcedure('meetingRole:retractOwn').mutation(({ ctx }) =>
-    service.retract(ctx.db, ctx.scope, ctx.user.id, can(ctx.actor, 'meetingRole:retractAny')),
-  ),
+  volunteer: meetingRoleProcedure('meetingRole:volunteer')
+    .output(meetingRolesVolunteerAnswer)
+    .mutation(({ ctx }) => service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now())),
+  retract: meetingRoleProcedure('meetingRole:retractOwn')
+    .output(meetingRolesRetractAnswer)
+    .mutation(({ ctx }) =>
+      service.retract(
+        ctx.db,
+        ctx.scope,
+        ctx.user.id,
+        can(ctx.actor, 'meetingRole:retractAny'),
+        ctx.now(),
+      ),
+    ),
   assign: meetingRoleProcedure('meetingRole:manage')
     // meetingId, when the path names one, must be the role's own meeting.
     .input(z.object({ userId: idSchema.nullable(), meetingId: idSchema.optional() }))
+    .output(meetingRolesAssignAnswer)
     .mutation(({ ctx, input }) => {
       if (input.meetingId !== undefined && input.meetingId !== ctx.scope.meetingId)
         throw appError('NOT_FOUND');
-      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id);
+      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id, ctx.now());
     }),
   /**
    * Taking a role as one call decides it: no userId, or the caller's own, volunteers the caller;
@@ -34,13 +53,14 @@ export const meetingRolesRouter = router({
    */
   volunteerOrAssign: meetingRoleProcedure('meetingRole:volunteer')
     .input(z.object({ userId: idSchema.optional() }))
+    .output(meetingRolesVolunteerOrAssignAnswer)
     .mutation(({ ctx, input }) => {
       if (input.userId === undefined || input.userId === ctx.user.id)
         return service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now());
       requirePermission(ctx.actor, 'meetingRole:manage');
-      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id);
+      return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id, ctx.now());
     }),
-  confirm: meetingRoleProcedure('meetingRole:manage').mutation(({ ctx }) =>
-    service.confirm(ctx.db, ctx.scope, ctx.user.id),
-  ),
+  confirm: meetingRoleProcedure('meetingRole:manage')
+    .output(meetingRolesConfirmAnswer)
+    .mutation(({ ctx }) => service.confirm(ctx.db, ctx.scope, ctx.user.id)),
 });

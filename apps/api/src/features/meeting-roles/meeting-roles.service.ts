@@ -5,8 +5,11 @@ import {
   decideRetract,
   decideUnassign,
   decideVolunteer,
+  firstRefusalUntil,
   MEETING_ROLE_VIOLATION_MESSAGES,
   NOTIFICATION_TEXT,
+  offerExpiresAt,
+  resolveNotificationSettings,
   roleLimitViolation,
   type Actor,
   type MeetingRoleViolation,
@@ -16,8 +19,12 @@ import type { Executor } from '@lectern/db/executor';
 import { lockMeetingStatus } from '@lectern/db/queries/credits';
 import { isActiveMember } from '@lectern/db/queries/memberships';
 import * as roles from '@lectern/db/queries/meeting-roles';
+import { findClubOfferSettings } from '@lectern/db/queries/role-offers';
+import { listWaitingToTell } from '@lectern/db/queries/role-waitlist';
 import type { TRPCError } from '@trpc/server';
 import { appError } from '../../errors.js';
+import { recordMarketActivity } from '../role-offers/activity.js';
+import { tellWaitlistOfRelease } from '../role-offers/waitlist-release.js';
 import { notify } from '../notifications/notifications.service.js';
 import { reconcileMeetingCredits } from '../credits/credits.service.js';
 
@@ -88,17 +95,29 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
     },
     now,
     timeZone: scope.timeZone,
+    heldForWaitlistUntil: scope.heldForWaitlistUntil,
+    onWaitlist: scope.callerOnWaitlist,
   });
   if (!decision.ok) throw violation(decision.violation);
   let claimed: roles.MeetingRoleRow | undefined;
   try {
-    claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId);
+    // The waitlist's hold is checked again in the update itself (a release racing this).
+    claimed = await roles.claimOpenRole(db, scope.clubId, scope.roleId, actor.userId, now);
   } catch (error) {
     // The database's trigger holds the club's limit under races (decision 060).
     if (isUniqueViolation(error)) throw limitViolation(scope.rolesPerMember);
     throw error;
   }
-  if (!claimed) throw violation('role_not_open');
+  if (!claimed) {
+    // Taken, or released and held for its waitlist since the scope was read: say which.
+    const after = await roles.findMeetingRoleScope(db, scope.roleId, actor.userId);
+    const held =
+      after?.roleStatus === 'open' &&
+      !after.callerOnWaitlist &&
+      after.heldForWaitlistUntil !== null &&
+      now.getTime() < after.heldForWaitlistUntil.getTime();
+    throw violation(held ? 'held_for_waitlist' : 'role_not_open');
+  }
   return toRoleDto(claimed);
 }
 
@@ -107,11 +126,17 @@ export async function volunteer(db: Db, scope: Scope, actor: Actor, now: Date) {
  * meeting row is locked, the role changed, and the credits made to match the confirmed holders.
  * Inside the caller's transaction when there is one (a change that also notifies someone).
  */
-async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
-  if (scope.meetingStatus !== 'completed') return applyRoleChange(db, scope, next);
+async function applyTransition(
+  db: Db,
+  scope: Scope,
+  next: RoleSlot,
+  heldForWaitlistUntil: Date | null = null,
+) {
+  if (scope.meetingStatus !== 'completed')
+    return applyRoleChange(db, scope, next, heldForWaitlistUntil);
   const withCredits = async (trx: Db) => {
     const status = await lockMeetingStatus(trx, scope.clubId, scope.meetingId);
-    const changed = await applyRoleChange(trx, scope, next);
+    const changed = await applyRoleChange(trx, scope, next, heldForWaitlistUntil);
     if (status !== undefined)
       await reconcileMeetingCredits(trx, scope.clubId, scope.meetingId, status);
     return changed;
@@ -119,10 +144,22 @@ async function applyTransition(db: Db, scope: Scope, next: RoleSlot) {
   return db.isTransaction ? withCredits(db) : db.transaction().execute(withCredits);
 }
 
-async function applyRoleChange(db: Db, scope: Scope, next: RoleSlot) {
+async function applyRoleChange(
+  db: Db,
+  scope: Scope,
+  next: RoleSlot,
+  heldForWaitlistUntil: Date | null,
+) {
   let applied: roles.MeetingRoleRow | undefined;
   try {
-    applied = await roles.setRoleHolder(db, scope.clubId, scope.roleId, slotOf(scope), next);
+    applied = await roles.setRoleHolder(
+      db,
+      scope.clubId,
+      scope.roleId,
+      slotOf(scope),
+      next,
+      heldForWaitlistUntil,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw limitViolation(scope.rolesPerMember);
     throw error;
@@ -132,15 +169,49 @@ async function applyRoleChange(db: Db, scope: Scope, next: RoleSlot) {
   return toRoleDto(applied);
 }
 
+/**
+ * A held role opened again: the change, held for its waitlist for the club's first-refusal
+ * window (only they may volunteer meanwhile, decision 077), and its waitlist told (decision 075),
+ * in one transaction (the caller's when there is one).
+ */
+async function release(db: Db, scope: Scope, next: RoleSlot, actorUserId: number, now: Date) {
+  // Nobody waits (read with the scope): one statement, as any other transition.
+  const holder = scope.roleUserId;
+  if (holder === null || !scope.hasWaitlist) return applyTransition(db, scope, next);
+  const work = async (trx: Db) => {
+    const [waiting, club] = await Promise.all([
+      listWaitingToTell(trx, scope.roleId),
+      findClubOfferSettings(trx, scope.clubId),
+    ]);
+    const until = firstRefusalUntil({
+      offeredAt: now,
+      hours: resolveNotificationSettings(club?.notificationSettings).offerFirstRefusalHours,
+      meetingStart: offerExpiresAt(
+        { status: scope.meetingStatus, date: scope.meetingDate, startTime: scope.meetingStartTime },
+        scope.timeZone,
+      ),
+      waitlistSize: waiting.length,
+    });
+    const role = await applyTransition(trx, scope, next, until);
+    if (waiting.length > 0) {
+      await tellWaitlistOfRelease(trx, scope, waiting, now);
+      await recordMarketActivity(trx, scope, 'role_to_waitlist', holder, actorUserId);
+    }
+    return role;
+  };
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export async function retract(
   db: Db,
   scope: Scope,
   actorUserId: number,
   actorMayRetractAny: boolean,
+  now: Date = new Date(),
 ) {
   const decision = decideRetract({ slot: slotOf(scope), actorUserId, actorMayRetractAny });
   if (!decision.ok) throw violation(decision.violation);
-  return applyTransition(db, scope, decision.value);
+  return release(db, scope, decision.value, actorUserId, now);
 }
 
 /**
@@ -167,6 +238,7 @@ async function applyAndNotify(
         meetingId: scope.meetingId,
         meetingTitle: scope.meetingTitle,
         meetingDate: scope.meetingDate,
+        locale: scope.locale,
       }),
     );
     return role;
@@ -178,11 +250,12 @@ export async function assign(
   scope: Scope,
   assigneeUserId: number | null,
   actorUserId: number,
+  now: Date = new Date(),
 ) {
   if (assigneeUserId === null) {
     const decision = decideUnassign({ slot: slotOf(scope) });
     if (!decision.ok) throw violation(decision.violation);
-    return applyTransition(db, scope, decision.value);
+    return release(db, scope, decision.value, actorUserId, now);
   }
   if (!(await isActiveMember(db, scope.clubId, assigneeUserId))) {
     throw appError('BAD_REQUEST', 'The assignee must be an active member of this club');

@@ -6,6 +6,7 @@ import {
   decideMeetingStatusChange,
   parseStoredAgenda,
   roleTypesForNewMeeting,
+  agendaItemCount,
   serializeAgenda,
   structuredItemsOf,
   endTimeFor,
@@ -27,6 +28,7 @@ import * as meetings from '@lectern/db/queries/meetings';
 import type { Executor } from '@lectern/db/executor';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
+import { writeBackMeetingNight } from '../live/write-back.js';
 import { parseOrBadRequest } from '../../trpc/validation.js';
 import { reconcileMeetingCredits } from '../credits/credits.service.js';
 
@@ -44,8 +46,13 @@ export function listMeetings(db: Db, clubId: number) {
 }
 
 /** Meetings from the club's calendar date at `now` on, not cancelled or completed. */
-export function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
-  return meetings.listUpcomingMeetings(db, clubId, now);
+/** The upcoming meetings as their cards show them: each agenda's item count, not its text. */
+export async function listUpcomingMeetings(db: Db, clubId: number, now: Date) {
+  const rows = await meetings.listUpcomingMeetings(db, clubId, now);
+  return rows.map(({ agenda, ...meeting }) => ({
+    ...meeting,
+    agendaItemCount: agendaItemCount(agenda),
+  }));
 }
 
 export async function getMeeting(db: Db, meetingId: number) {
@@ -58,17 +65,18 @@ export async function getMeeting(db: Db, meetingId: number) {
  * What a new meeting is made of: a structured template's items timed from the meeting's start
  * (an agenda list given with the input wins), otherwise the text given or the template's text
  * (shown as the built-in agenda from the start time); the end time from the agenda when it is a
- * list, otherwise start + 1h30; the role slots a structured template names (or the standard set
- * when it names none). A text template, like no template, gives no role slots.
+ * list, otherwise start + 1h30; the role slots a structured template names, or the club's
+ * standard set when it names none (a text template, or no template).
  */
 async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) {
   const given = input.agenda?.trim() ? input.agenda : null;
   assertStorableAgenda(given);
-  if (input.agendaTemplateId == null) return { agenda: given, roleTypes: [] as string[] };
+  if (input.agendaTemplateId == null)
+    return { agenda: given, roleTypes: roleTypesForNewMeeting(null) };
   const template = await findAgendaTemplate(trx, clubId, input.agendaTemplateId);
   if (!template) throw appError('BAD_REQUEST', 'The agenda template does not exist in this club');
   const structure = structuredItemsOf(template.structure);
-  const roleTypes = structure === null ? [] : roleTypesForNewMeeting(structure);
+  const roleTypes = roleTypesForNewMeeting(structure);
   if (parseStoredAgenda(given) !== null) return { agenda: given, roleTypes };
   if (structure !== null)
     return {
@@ -81,7 +89,8 @@ async function meetingPlan(trx: Db, clubId: number, input: CreateMeetingValues) 
 /**
  * Creates one meeting, or one per week when recurring, with its agenda, the club's default theme
  * and its role slots, in one transaction; answers with the first. A date before today (in the
- * club's zone) is refused: such a meeting would be listed nowhere (decision 060).
+ * club's zone) is refused: such a meeting would be listed nowhere (decision 060). The same request
+ * key again makes nothing new and answers with the first meeting it made.
  */
 export async function createMeetings(
   db: Db,
@@ -103,7 +112,7 @@ export async function createMeetings(
     const items = parseStoredAgenda(agenda);
     const endTime =
       (items === null ? null : agendaEndTime(items)) ?? endTimeFor(input.scheduledTime);
-    const ids = await meetings.insertMeetings(
+    const { ids, made } = await meetings.insertMeetings(
       trx,
       expandRecurringDates(input.scheduledDate, input.recurringWeeks).map((date) => ({
         clubId,
@@ -119,8 +128,10 @@ export async function createMeetings(
         status: input.status,
         scheduledAt: meetingStartInstant(date, input.scheduledTime, timeZone),
       })),
+      input.requestKey,
     );
-    await insertMissingRoleSlots(trx, clubId, ids, roleTypes);
+    // Only the meetings made now: a repeated request leaves the first one's slots as they are.
+    await insertMissingRoleSlots(trx, clubId, made, roleTypes);
     const created = await meetings.findMeetingsByIds(trx, clubId, ids);
     const first = created[0];
     if (!first) throw appError('INTERNAL');
@@ -191,6 +202,7 @@ async function changeStatus(trx: Db, clubId: number, meetingId: number, to: Meet
   const decision = decideMeetingStatusChange(from, to);
   if (!decision.ok) throw appError('CONFLICT', MEETING_STATUS_TRANSITION_MESSAGE(from, to));
   await reconcileMeetingCredits(trx, clubId, meetingId, to);
+  if (to === 'completed') await writeBackMeetingNight(trx, clubId, meetingId);
 }
 
 /** Deleting a meeting takes back what it credited, in the same transaction. */

@@ -1,4 +1,13 @@
 import {
+  membersAddAnswer,
+  membersBulkUploadAnswer,
+  membersChangeRoleAnswer,
+  membersGetAnswer,
+  membersListAnswer,
+  membersSetStatusAnswer,
+  membersStatsAnswer,
+} from '@lectern/domain/answers';
+import {
   actorTier,
   addMemberSchema,
   bulkUploadMembersSchema,
@@ -20,22 +29,26 @@ function viewerOf(ctx: {
 }
 
 export const membersRouter = router({
-  list: clubProcedure('member:list').query(({ ctx }) =>
-    service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx)),
-  ),
+  list: clubProcedure('member:list')
+    .output(membersListAnswer)
+    .query(({ ctx }) => service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx))),
   get: clubProcedure('member:list')
     .input(z.object({ userId: idSchema }))
+    .output(membersGetAnswer)
     .query(({ ctx, input }) => service.getMember(ctx.db, ctx.clubId, input.userId, viewerOf(ctx))),
   add: clubProcedure('member:add')
     .input(addMemberSchema)
+    .output(membersAddAnswer)
     .mutation(({ ctx, input }) => service.addMember(ctx.db, ctx.clubId, input, viewerOf(ctx))),
   changeRole: clubProcedure('member:changeRole')
     .input(z.object({ userId: idSchema, role: changeRoleSchema.shape.role }))
+    .output(membersChangeRoleAnswer)
     .mutation(({ ctx, input }) =>
       service.changeRole(ctx.db, ctx.clubId, ctx.user.id, input.userId, input.role, viewerOf(ctx)),
     ),
   setStatus: clubProcedure('member:changeRole')
     .input(z.object({ userId: idSchema, status: z.enum(MEMBER_STATUSES) }))
+    .output(membersSetStatusAnswer)
     .mutation(({ ctx, input }) =>
       service.changeStatus(
         ctx.db,
@@ -48,10 +61,11 @@ export const membersRouter = router({
     ),
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
+    .output(membersBulkUploadAnswer)
     .mutation(({ ctx, input }) =>
       service.bulkUploadMembers(ctx.db, ctx.clubId, input.members, ctx.user.id),
     ),
-  stats: clubProcedure('reports:read').query(({ ctx }) =>
-    service.membershipStats(ctx.db, ctx.clubId, ctx.now()),
-  ),
+  stats: clubProcedure('reports:read')
+    .output(membersStatsAnswer)
+    .query(({ ctx }) => service.membershipStats(ctx.db, ctx.clubId, ctx.now())),
 });

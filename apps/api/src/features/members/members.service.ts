@@ -1,3 +1,5 @@
+import type { memberEntryAnswer, membersListAnswer } from '@lectern/domain/answers';
+import type { z } from 'zod';
 import {
   canAddMemberWithRole,
   decideRoleChange,
@@ -23,11 +25,7 @@ import {
 import type { Executor } from '@lectern/db/executor';
 import { findClubName } from '@lectern/db/queries/clubs';
 import * as members from '@lectern/db/queries/members';
-import {
-  lockStatusChangeRows,
-  recordActivity,
-  setMemberStatus,
-} from '@lectern/db/queries/membership';
+import { lockStatusChangeRows, recordActivity, setMemberStatus } from '@lectern/db/queries/growth';
 import { mentorshipInterestsOf } from '@lectern/db/queries/profile-columns';
 import { appError } from '../../errors.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -130,20 +128,24 @@ function entryBasics(row: DirectoryRow | MemberRow, groups: ReadonlySet<FieldGro
   };
 }
 
+/**
+ * One member's whole entry, in the shape its viewer may see (guest, member or full view: the
+ * field groups decide which, and the procedure's answer schema checks it).
+ */
+export type MemberEntry = z.input<typeof memberEntryAnswer>;
+
 /** One member's whole entry as this viewer may see it, or null when they may see nothing of it. */
-function toMemberEntry(row: MemberRow, viewer: Viewer) {
+function toMemberEntry(row: MemberRow, viewer: Viewer): MemberEntry | null {
   const groups = fieldGroupsFor(row, viewer);
   if (!groups.has('basics')) return null;
   return { ...entryBasics(row, groups), profile: profileFor(row, groups) };
 }
 
-export type MemberEntry = NonNullable<ReturnType<typeof toMemberEntry>>;
-
 /**
  * A directory card's entry: the basics, the pathway and, with the member-number-and-skills
  * group, the profile's number (so its presence says the skills are visible too).
  */
-function toDirectoryEntry(row: DirectoryRow, viewer: Viewer) {
+function toDirectoryEntry(row: DirectoryRow, viewer: Viewer): DirectoryEntry | null {
   const groups = fieldGroupsFor(row, viewer);
   if (!groups.has('basics')) return null;
   const profile =
@@ -160,7 +162,8 @@ function toDirectoryEntry(row: DirectoryRow, viewer: Viewer) {
   return { ...entryBasics(row, groups), profile };
 }
 
-export type DirectoryEntry = NonNullable<ReturnType<typeof toDirectoryEntry>>;
+/** A directory card in the shape its viewer may see (guest, member or full view). */
+export type DirectoryEntry = z.input<typeof membersListAnswer>[number];
 
 /**
  * The directory: guests see the committee's basics, members basics and e-mail, managers all
@@ -198,7 +201,7 @@ function profileStatusFor(role: ClubRole): 'guest' | 'member' {
   return role === 'guest' ? 'guest' : 'member';
 }
 
-interface NewMember {
+export interface NewMember {
   name: string;
   email: string;
   role: AddMemberRole;
@@ -209,11 +212,11 @@ interface NewMember {
  * and linked otherwise, each gets a membership and a profile. Existing memberships are left
  * exactly as they are. Returns the user ids of the memberships created, in input order.
  */
-async function addPeople(
+export async function addPeople(
   trx: Db,
   clubId: number,
   people: readonly NewMember[],
-  actorUserId: number,
+  actorUserId: number | null,
 ) {
   for (const person of people) {
     if (!canAddMemberWithRole(person.role))

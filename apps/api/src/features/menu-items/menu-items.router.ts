@@ -1,3 +1,8 @@
+import {
+  menuItemsCreateAnswer,
+  menuItemsDeleteAnswer,
+  menuItemsListAnswer,
+} from '@lectern/domain/answers';
 import { menuItemSchema } from '@lectern/domain';
 import { clubProcedure, router } from '../../trpc/init.js';
 import { menuItemProcedure } from '../../trpc/resources.js';
@@ -5,12 +10,15 @@ import * as service from './menu-items.service.js';
 
 export const menuItemsRouter = router({
   /** Everyone in the club, guests included: the RSVP form needs the menu. */
-  list: clubProcedure('menu:read').query(({ ctx }) => service.listMenuItems(ctx.db, ctx.clubId)),
+  list: clubProcedure('menu:read')
+    .output(menuItemsListAnswer)
+    .query(({ ctx }) => service.listMenuItems(ctx.db, ctx.clubId)),
   create: clubProcedure('menu:write')
     // The club is the path's; the schema's optional body clubId is not an input here.
     .input(menuItemSchema.omit({ clubId: true }))
+    .output(menuItemsCreateAnswer)
     .mutation(({ ctx, input }) => service.createMenuItem(ctx.db, ctx.clubId, input)),
-  delete: menuItemProcedure('menu:write').mutation(({ ctx }) =>
-    service.deleteMenuItem(ctx.db, ctx.clubId, ctx.scope.menuItemId),
-  ),
+  delete: menuItemProcedure('menu:write')
+    .output(menuItemsDeleteAnswer)
+    .mutation(({ ctx }) => service.deleteMenuItem(ctx.db, ctx.clubId, ctx.scope.menuItemId)),
 });

@@ -22,19 +22,27 @@ export async function listMenuItems(db: Executor, clubId: number) {
   return (await menu.listMenuItems(db, clubId)).map(toMenuItemDto);
 }
 
-/** Creates an item in the club of the path; a `clubId` in the body is never read. */
+/**
+ * Creates an item in the club of the path; a `clubId` in the body is never read. The same request
+ * key again answers with the item it made.
+ */
 export async function createMenuItem(
   db: Db,
   clubId: number,
   input: Omit<MenuItemValues, 'clubId'>,
 ) {
-  const id = await menu.insertMenuItem(db, clubId, {
-    name: input.name,
-    description: input.description,
-    price: fromCents(toCents(input.price)),
-    category: input.category,
-    available: input.available,
-  });
+  const id = await menu.insertMenuItem(
+    db,
+    clubId,
+    {
+      name: input.name,
+      description: input.description,
+      price: fromCents(toCents(input.price)),
+      category: input.category,
+      available: input.available,
+    },
+    input.requestKey,
+  );
   const row = await menu.findMenuItem(db, clubId, id);
   if (!row) throw appError('INTERNAL');
   return toMenuItemDto(row);

@@ -1,3 +1,9 @@
+import {
+  notificationsDismissAnswer,
+  notificationsListAnswer,
+  notificationsMarkAllReadAnswer,
+  notificationsMarkReadAnswer,
+} from '@lectern/domain/answers';
 import { z } from 'zod';
 import { authedProcedure, idSchema, router } from '../../trpc/init.js';
 import * as service from './notifications.service.js';
@@ -9,18 +15,23 @@ const byId = z.object({ notificationId: idSchema });
  * person's notification is 404, as one that does not exist).
  */
 export const notificationsRouter = router({
-  list: authedProcedure.query(({ ctx }) => service.listNotifications(ctx.db, ctx.user.id)),
+  list: authedProcedure
+    .output(notificationsListAnswer)
+    .query(({ ctx }) => service.listNotifications(ctx.db, ctx.user.id)),
   markRead: authedProcedure
     .input(byId)
+    .output(notificationsMarkReadAnswer)
     .mutation(({ ctx, input }) =>
       service.markRead(ctx.db, ctx.user.id, input.notificationId, ctx.now()),
     ),
   markAllRead: authedProcedure
     // No input, but declared: a malformed body must be refused, not ignored.
     .input(z.strictObject({}).optional())
+    .output(notificationsMarkAllReadAnswer)
     .mutation(({ ctx }) => service.markAllRead(ctx.db, ctx.user.id, ctx.now())),
   dismiss: authedProcedure
     .input(byId)
+    .output(notificationsDismissAnswer)
     .mutation(({ ctx, input }) =>
       service.dismiss(ctx.db, ctx.user.id, input.notificationId, ctx.now()),
     ),

@@ -1,3 +1,15 @@
+import {
+  pathwaysApproveCompletionAnswer,
+  pathwaysChooseAnswer,
+  pathwaysClubAnswer,
+  pathwaysListAnswer,
+  pathwaysPendingCompletionsAnswer,
+  pathwaysPlanAnswer,
+  pathwaysProgressAnswer,
+  pathwaysRecordCompletionAnswer,
+  pathwaysRejectCompletionAnswer,
+  pathwaysSubmitCompletionAnswer,
+} from '@lectern/domain/answers';
 import { can, recordCompletionSchema, submitCompletionSchema } from '@lectern/domain';
 import { z } from 'zod';
 import { authedProcedure, clubProcedure, idSchema, router } from '../../trpc/init.js';
@@ -6,13 +18,14 @@ import * as service from './pathways.service.js';
 
 export const pathwaysRouter = router({
   /** The catalogue: any signed-in person. */
-  list: authedProcedure.query(({ ctx }) => service.listPathways(ctx.db)),
+  list: authedProcedure.output(pathwaysListAnswer).query(({ ctx }) => service.listPathways(ctx.db)),
   /**
    * Anyone in the club reads their own progress; someone else's needs a manager
    * (`pathwayProgress:readAny`).
    */
   progress: clubProcedure('profile:own')
     .input(z.object({ userId: idSchema }))
+    .output(pathwaysProgressAnswer)
     .query(({ ctx, input }) =>
       service.pathwayProgress(ctx.db, ctx.clubId, input.userId, {
         userId: ctx.user.id,
@@ -20,22 +33,25 @@ export const pathwaysRouter = router({
       }),
     ),
   /** Every active member's counters, path and level (the club's progress screens). */
-  club: clubProcedure('pathwayProgress:readAny').query(({ ctx }) =>
-    service.clubProgress(ctx.db, ctx.clubId),
-  ),
+  club: clubProcedure('pathwayProgress:readAny')
+    .output(pathwaysClubAnswer)
+    .query(({ ctx }) => service.clubProgress(ctx.db, ctx.clubId)),
   /** Every project of a path's five levels (what a completion may name). */
   plan: authedProcedure
     .input(z.object({ pathwayId: idSchema }))
+    .output(pathwaysPlanAnswer)
     .query(({ ctx, input }) => service.pathwayPlan(ctx.db, input.pathwayId)),
   /** A member with no current path chooses one. */
   choose: clubProcedure('pathway:chooseOwn')
     .input(z.object({ pathwayId: idSchema }))
+    .output(pathwaysChooseAnswer)
     .mutation(({ ctx, input }) =>
       service.choosePathway(ctx.db, ctx.clubId, ctx.user.id, 'member', input.pathwayId),
     ),
   /** A member's own completion, waiting for approval. */
   submitCompletion: clubProcedure('completion:submitOwn')
     .input(submitCompletionSchema)
+    .output(pathwaysSubmitCompletionAnswer)
     .mutation(({ ctx, input }) =>
       service.addCompletion(
         ctx.db,
@@ -48,6 +64,7 @@ export const pathwaysRouter = router({
   /** The VP Education records a member's completion, approved at once. */
   recordCompletion: clubProcedure('completion:manage')
     .input(recordCompletionSchema)
+    .output(pathwaysRecordCompletionAnswer)
     .mutation(({ ctx, input }) =>
       service.addCompletion(
         ctx.db,
@@ -57,13 +74,15 @@ export const pathwaysRouter = router({
         ctx.now(),
       ),
     ),
-  pendingCompletions: clubProcedure('completion:manage').query(({ ctx }) =>
-    service.listPendingCompletions(ctx.db, ctx.clubId),
-  ),
-  approveCompletion: completionProcedure('completion:manage').mutation(({ ctx }) =>
-    service.approveCompletion(ctx.db, ctx.clubId, ctx.scope, ctx.user.id, ctx.now()),
-  ),
-  rejectCompletion: completionProcedure('completion:manage').mutation(({ ctx }) =>
-    service.rejectCompletion(ctx.db, ctx.scope.completionId),
-  ),
+  pendingCompletions: clubProcedure('completion:manage')
+    .output(pathwaysPendingCompletionsAnswer)
+    .query(({ ctx }) => service.listPendingCompletions(ctx.db, ctx.clubId)),
+  approveCompletion: completionProcedure('completion:manage')
+    .output(pathwaysApproveCompletionAnswer)
+    .mutation(({ ctx }) =>
+      service.approveCompletion(ctx.db, ctx.clubId, ctx.scope, ctx.user.id, ctx.now()),
+    ),
+  rejectCompletion: completionProcedure('completion:manage')
+    .output(pathwaysRejectCompletionAnswer)
+    .mutation(({ ctx }) => service.rejectCompletion(ctx.db, ctx.scope.completionId)),
 });

@@ -298,11 +298,16 @@ export async function listPendingCompletions(db: Db, clubId: number) {
  * meetings credit, the path and level, and the projects done at that level.
  */
 export async function clubProgress(db: Db, clubId: number) {
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, awards] = await Promise.all([
     pathways.listMemberProgress(db, clubId),
     pathways.countProjectsAtCurrentLevel(db, clubId),
+    pathways.listMeetingAwards(db, clubId),
   ]);
   const done = new Map(counts.map((c) => [c.userId, Number(c.count)]));
+  const awardsOf = new Map<number, Omit<(typeof awards)[number], 'userId'>[]>();
+  for (const { userId, ...award } of awards) {
+    awardsOf.set(userId, [...(awardsOf.get(userId) ?? []), award]);
+  }
   return rows.map((r) => ({
     userId: r.userId,
     name: displayName(r),
@@ -314,5 +319,6 @@ export async function clubProgress(db: Db, clubId: number) {
     evaluationsGiven: r.evaluationsGiven ?? 0,
     leadershipRolesFilled: r.leadershipRolesFilled ?? 0,
     tableTopicsAnswered: r.tableTopicsAnswered ?? 0,
+    awards: awardsOf.get(r.userId) ?? [],
   }));
 }

@@ -6,7 +6,8 @@ import { appError } from '../../errors.js';
 export interface PaymentIntentRequest {
   /** Integer cents, from the RSVP's stored total. */
   amountCents: number;
-  currency: 'aud';
+  /** The club's currency, as the processor spells it ('usd', 'aud'). */
+  currency: string;
   /** Echoed to the processor as metadata, so its records can be matched to the RSVP. */
   reference: { clubId: number; meetingId: number; rsvpId: number; userId: number };
 }

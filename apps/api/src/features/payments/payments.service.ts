@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@lectern/domain';
 import type { Executor } from '@lectern/db/executor';
-import { findRsvp } from '@lectern/db/queries/rsvps';
+import { findRsvpToPay } from '@lectern/db/queries/rsvps';
 import { appError } from '../../errors.js';
 import { CARD_PAYMENTS_NOT_CONFIGURED, type PaymentGateway } from './payment-gateway.js';
 
@@ -17,14 +17,14 @@ export async function createPaymentIntent(
   scope: { clubId: number; rsvpId: number },
 ) {
   if (gateway === null) throw appError('UNAVAILABLE', CARD_PAYMENTS_NOT_CONFIGURED);
-  const rsvp = await findRsvp(db, scope.clubId, scope.rsvpId);
+  const rsvp = await findRsvpToPay(db, scope.clubId, scope.rsvpId);
   if (!rsvp) throw appError('NOT_FOUND');
   if (rsvp.paymentStatus === 'paid') throw appError('CONFLICT', 'This RSVP has already been paid');
   const amountCents = toCents(rsvp.totalPrice);
   if (amountCents <= 0) throw appError('BAD_REQUEST', 'There is nothing to pay for this RSVP');
   const intent = await gateway.createIntent({
     amountCents,
-    currency: 'aud',
+    currency: rsvp.currency.toLowerCase(),
     reference: {
       clubId: scope.clubId,
       meetingId: rsvp.meetingId,

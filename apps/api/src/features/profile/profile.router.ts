@@ -1,19 +1,28 @@
+import {
+  profileGetAnswer,
+  profileSaveGuestAnswer,
+  profileSaveMemberAnswer,
+} from '@lectern/domain/answers';
 import { guestProfileSchema, memberProfileSchema } from '@lectern/domain';
 import { ownRecordProcedure, router } from '../../trpc/init.js';
 import * as service from './profile.service.js';
 
 /** The caller's own member or guest profile in a club (an inactive member keeps access). */
 export const profileRouter = router({
-  get: ownRecordProcedure('profile:own').query(({ ctx }) =>
-    service.getOwnProfile(ctx.db, ctx.clubId, ctx.user.id, ctx.membership.role),
-  ),
+  get: ownRecordProcedure('profile:own')
+    .output(profileGetAnswer)
+    .query(({ ctx }) =>
+      service.getOwnProfile(ctx.db, ctx.clubId, ctx.user.id, ctx.membership.role),
+    ),
   saveMember: ownRecordProcedure('profile:own')
     .input(memberProfileSchema.partial())
+    .output(profileSaveMemberAnswer)
     .mutation(({ ctx, input }) =>
       service.saveMemberProfile(ctx.db, ctx.clubId, ctx.user.id, ctx.membership.role, input),
     ),
   saveGuest: ownRecordProcedure('profile:own')
     .input(guestProfileSchema.partial())
+    .output(profileSaveGuestAnswer)
     .mutation(({ ctx, input }) =>
       service.saveGuestProfile(ctx.db, ctx.clubId, ctx.user.id, ctx.membership.role, input),
     ),

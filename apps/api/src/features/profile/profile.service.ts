@@ -48,6 +48,7 @@ function toProfileDto(row: profiles.ProfileRow) {
     emailNotifications: row.emailNotifications,
     smsNotifications: row.smsNotifications,
     appNotifications: row.appNotifications,
+    offerNotifications: row.offerNotifications,
     communicationPreferences: row.communicationPreferences,
     speechesCompleted: row.speechesCompleted,
     evaluationsGiven: row.evaluationsGiven,
@@ -85,6 +86,7 @@ function notificationChanges(prefs: CommunicationPreferences) {
     ...(prefs.email === undefined ? {} : { emailNotifications: prefs.email }),
     ...(prefs.sms === undefined ? {} : { smsNotifications: prefs.sms }),
     ...(prefs.app === undefined ? {} : { appNotifications: prefs.app }),
+    ...(prefs.offers === undefined ? {} : { offerNotifications: prefs.offers }),
   };
 }
 

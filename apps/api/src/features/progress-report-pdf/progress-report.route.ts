@@ -44,7 +44,7 @@ async function loadReport(
       clubName: club.name,
       clubLine: agendaFacts({ date: null, startTime: null, endTime: null, location: null }, club)
         .clubLine,
-      dateText: formatLongDate(today),
+      dateText: formatLongDate(today, club.locale),
       pathName: progress.pathway?.name ?? PATHWAY_NOT_SELECTED,
       levelText: progress.pathway ? String(progress.currentLevel) : '—',
       progressText: `${progress.progressPercent}%`,

@@ -1,30 +1,41 @@
-import { notificationSettingsSchema } from '@lectern/domain';
+import {
+  remindersRemindRoleAnswer,
+  remindersSendRsvpRemindersAnswer,
+  remindersSettingsAnswer,
+  remindersUpdateSettingsAnswer,
+} from '@lectern/domain/answers';
+import { notificationSettingsInput } from '@lectern/domain';
 import { clubProcedure, router } from '../../trpc/init.js';
 import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js';
 import * as service from './reminders.service.js';
 
 export const remindersRouter = router({
-  settings: clubProcedure('club:read').query(({ ctx }) =>
-    service.getNotificationSettings(ctx.db, ctx.clubId),
-  ),
+  settings: clubProcedure('club:read')
+    .output(remindersSettingsAnswer)
+    .query(({ ctx }) => service.getNotificationSettings(ctx.db, ctx.clubId)),
   updateSettings: clubProcedure('club:write')
-    .input(notificationSettingsSchema)
+    .input(notificationSettingsInput)
+    .output(remindersUpdateSettingsAnswer)
     .mutation(({ ctx, input }) => {
       const { clubId: _clubId, ...settings } = input;
       return service.updateNotificationSettings(ctx.db, ctx.clubId, settings);
     }),
-  sendRsvpReminders: meetingProcedure('rsvp:manage').mutation(async ({ ctx }) => {
-    const result = await service.sendRsvpReminders(
-      ctx.db,
-      { clubId: ctx.clubId, meetingId: ctx.scope.meetingId, timeZone: ctx.scope.timeZone },
-      ctx.now(),
-    );
-    ctx.wakeWorker?.();
-    return result;
-  }),
-  remindRole: meetingRoleProcedure('meetingRole:manage').mutation(async ({ ctx }) => {
-    const result = await service.remindRole(ctx.db, ctx.scope, ctx.now());
-    ctx.wakeWorker?.();
-    return result;
-  }),
+  sendRsvpReminders: meetingProcedure('rsvp:manage')
+    .output(remindersSendRsvpRemindersAnswer)
+    .mutation(async ({ ctx }) => {
+      const result = await service.sendRsvpReminders(
+        ctx.db,
+        { clubId: ctx.clubId, meetingId: ctx.scope.meetingId, timeZone: ctx.scope.timeZone },
+        ctx.now(),
+      );
+      ctx.wakeWorker?.();
+      return result;
+    }),
+  remindRole: meetingRoleProcedure('meetingRole:manage')
+    .output(remindersRemindRoleAnswer)
+    .mutation(async ({ ctx }) => {
+      const result = await service.remindRole(ctx.db, ctx.scope, ctx.now());
+      ctx.wakeWorker?.();
+      return result;
+    }),
 });

@@ -17,6 +17,8 @@ export interface EmailMeeting {
   date: string | null;
   startTime: string | null;
   endTime: string | null;
+  /** How the club writes dates (en-AU when not given). */
+  locale?: string | null;
 }
 
 export interface EmailFrame {
@@ -30,9 +32,10 @@ export interface Composed extends RenderedEmail {
 }
 
 /** 'Thursday 12 November 2026, 7:00 PM' (the meeting's own wall clock, in the club's zone). */
-export function meetingWhen(meeting: Pick<EmailMeeting, 'date' | 'startTime'>): string {
+export function meetingWhen(meeting: Pick<EmailMeeting, 'date' | 'startTime' | 'locale'>): string {
   const time = formatTime12(meeting.startTime);
-  return time ? `${formatLongDate(meeting.date)}, ${time}` : formatLongDate(meeting.date);
+  const date = formatLongDate(meeting.date, meeting.locale);
+  return time ? `${date}, ${time}` : date;
 }
 
 function greeting(frame: EmailFrame): string {
@@ -77,7 +80,7 @@ export function meetingReminderEmail(input: {
 }): Composed {
   const { frame, meeting } = input;
   return compose(
-    `Reminder: ${meeting.title} on ${formatLongDate(meeting.date)}`,
+    `Reminder: ${meeting.title} on ${formatLongDate(meeting.date, meeting.locale)}`,
     <EmailLayout
       clubName={frame.clubName}
       heading={meeting.title}
@@ -207,8 +210,8 @@ export function guestThankYouEmail(input: {
     >
       <Paragraph>{greeting(frame)}</Paragraph>
       <Paragraph>
-        Thank you for coming to {meeting.title} on {formatLongDate(meeting.date)}. We hope you
-        enjoyed it and will visit again.
+        Thank you for coming to {meeting.title} on {formatLongDate(meeting.date, meeting.locale)}.
+        We hope you enjoyed it and will visit again.
       </Paragraph>
       <Paragraph>Becoming a member takes five steps:</Paragraph>
       <List

@@ -1,3 +1,4 @@
+import { reportsClubAnswer } from '@lectern/domain/answers';
 import { REPORT_PERIODS, DEFAULT_REPORT_PERIOD } from '@lectern/domain';
 import { z } from 'zod';
 import { clubProcedure, router } from '../../trpc/init.js';
@@ -7,5 +8,6 @@ export const reportsRouter = router({
   /** The club's report for a period (managers). */
   club: clubProcedure('reports:read')
     .input(z.object({ period: z.enum(REPORT_PERIODS).default(DEFAULT_REPORT_PERIOD) }))
+    .output(reportsClubAnswer)
     .query(({ ctx, input }) => service.clubReport(ctx.db, ctx.clubId, input.period, ctx.now())),
 });

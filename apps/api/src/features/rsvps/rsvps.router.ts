@@ -1,3 +1,4 @@
+import { rsvpsListAnswer, rsvpsSetPaymentAnswer, rsvpsSubmitAnswer } from '@lectern/domain/answers';
 import { actorTier, paymentStatusUpdateSchema, rsvpSubmitSchema } from '@lectern/domain';
 import { appError } from '../../errors.js';
 import { idSchema, requirePermission, router } from '../../trpc/init.js';
@@ -6,17 +7,20 @@ import * as service from './rsvps.service.js';
 
 export const rsvpsRouter = router({
   /** Managers see every RSVP in full; others their own in full and the rest as name and status. */
-  list: meetingProcedure('rsvp:list').query(({ ctx }) => {
-    const tier = actorTier(ctx.actor);
-    if (tier === null) throw appError('NOT_FOUND');
-    return service.listRsvps(ctx.db, ctx.scope.meetingId, { userId: ctx.user.id, tier });
-  }),
+  list: meetingProcedure('rsvp:list')
+    .output(rsvpsListAnswer)
+    .query(({ ctx }) => {
+      const tier = actorTier(ctx.actor);
+      if (tier === null) throw appError('NOT_FOUND');
+      return service.listRsvps(ctx.db, ctx.scope.meetingId, { userId: ctx.user.id, tier });
+    }),
   /**
    * Without userId (or with the caller's own) the caller's RSVP; another userId is a manager's
    * "Add RSVP" for that active member.
    */
   submit: meetingProcedure('rsvp:submitOwn')
     .input(rsvpSubmitSchema.extend({ userId: idSchema.optional() }))
+    .output(rsvpsSubmitAnswer)
     .mutation(({ ctx, input }) => {
       const { userId, ...choice } = input;
       const meeting = { clubId: ctx.clubId, meetingId: ctx.scope.meetingId };
@@ -27,6 +31,7 @@ export const rsvpsRouter = router({
     }),
   setPayment: rsvpProcedure('rsvp:manage')
     .input(paymentStatusUpdateSchema)
+    .output(rsvpsSetPaymentAnswer)
     .mutation(({ ctx, input }) =>
       service.setPaymentStatus(
         ctx.db,

@@ -56,7 +56,7 @@ export function toFullRsvpDto(row: RsvpRow) {
   };
 }
 
-/** Someone else's RSVP as a member or guest sees it: name and attendance only (`rsvp:listFull`). */
+/** Someone else's RSVP as a member or guest sees it: name and attendance only. */
 function toNameAndStatusDto(row: RsvpRow) {
   return {
     id: row.id,

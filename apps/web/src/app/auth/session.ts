@@ -3,6 +3,7 @@ import { useTRPC } from '../../lib/trpc';
 import type { CurrentUser } from '../../lib/api-types';
 import { useBoot } from '../../lib/boot';
 import { navigateToServerRoute } from '../../lib/full-page-navigation';
+import { clearOfflineSnapshot } from '../../lib/offline-snapshot';
 import { LOGOUT_PATH } from './text';
 
 export type Session =
@@ -24,7 +25,8 @@ export function useSession(): Session {
 /** Privacy on a shared device: nothing of this person's stays cached once they sign out. */
 export function signOut(queryClient: QueryClient): void {
   queryClient.clear();
-  navigateToServerRoute(LOGOUT_PATH);
+  // The copy kept for offline use goes too, before the page leaves (decision 068).
+  void clearOfflineSnapshot().finally(() => navigateToServerRoute(LOGOUT_PATH));
 }
 
 /**

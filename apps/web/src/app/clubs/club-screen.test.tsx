@@ -5,6 +5,14 @@ import { useTRPC } from '../../lib/trpc';
 import { FixtureApiError, renderAppAt, renderWithApi } from '../../test/fixture-api';
 import { clubDetails, membershipAs, signedInAs } from '../../test/fixtures';
 import { ClubScreen, type SelectedClub } from './club-screen';
+import { defineClubScreen } from './club-screen-declaration';
+
+const THINGS_SCREEN = defineClubScreen({ load: 'wait', queries: () => [] });
+const OFFICERS_SCREEN = defineClubScreen({
+  permission: 'reports:read',
+  load: 'wait',
+  queries: () => [],
+});
 
 function ClubName({ club }: { club: SelectedClub }) {
   const trpc = useTRPC();
@@ -18,7 +26,26 @@ function ClubName({ club }: { club: SelectedClub }) {
 
 function Screen() {
   return (
-    <ClubScreen title="Club Things" noClub="Pick a club first." skeleton={<p>Loading things</p>}>
+    <ClubScreen
+      screen={THINGS_SCREEN}
+      title="Club Things"
+      noClub="Pick a club first."
+      skeleton={<p>Loading things</p>}
+    >
+      {(club) => <ClubName club={club} />}
+    </ClubScreen>
+  );
+}
+
+function OfficersScreen() {
+  return (
+    <ClubScreen
+      screen={OFFICERS_SCREEN}
+      title="Officer Things"
+      noClub="Pick a club first."
+      skeleton={<p>Loading things</p>}
+      denied={<p>For officers only.</p>}
+    >
       {(club) => <ClubName club={club} />}
     </ClubScreen>
   );
@@ -30,6 +57,16 @@ describe('ClubScreen', () => {
   it('gives the screen the selected club and its data, with what the role may do', async () => {
     renderWithApi(<Screen />, { ...signedInAs('president'), 'clubs.get': () => CLUB });
     expect(await screen.findByText('Harbour Speakers / president / may edit')).toBeTruthy();
+  });
+
+  it('shows the declared screen only to a role holding its permission', async () => {
+    renderWithApi(<OfficersScreen />, { ...signedInAs('president'), 'clubs.get': () => CLUB });
+    expect(await screen.findByText('Harbour Speakers / president / may edit')).toBeTruthy();
+  });
+
+  it('shows its own notice to a role without the declared permission, asking for nothing', async () => {
+    renderWithApi(<OfficersScreen />, signedInAs('member'));
+    expect(await screen.findByText('For officers only.')).toBeTruthy();
   });
 
   it('tells a member what they may not change', async () => {

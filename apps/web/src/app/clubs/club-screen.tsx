@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { can, type ClubRole, type HomeVariant, type Permission } from '@lectern/domain';
+import type { ClubRole, HomeVariant, Permission } from '@lectern/domain';
 import type { ClubMembership } from '../../lib/api-types';
+import {
+  mayOpenScreen,
+  membershipCan,
+  type ClubScreenDeclaration,
+} from './club-screen-declaration';
 import { ScreenBoundary, ScreenLoadFailed, ScreenNotice } from '../layout/screen-boundary';
 import { SCREEN_STATE_TEXT } from '../layout/text';
 import { useCurrentClub } from './club-selection';
@@ -24,6 +29,8 @@ export interface SelectedClub {
 }
 
 export interface ClubScreenProps {
+  /** The screen's declaration (its permission and queries), which its route loads with. */
+  screen: ClubScreenDeclaration;
   /** The page title shown with the no-club and error states. */
   title: string;
   /**
@@ -35,6 +42,8 @@ export interface ClubScreenProps {
   skeleton: ReactNode;
   /** The screen's own sentence when its data cannot be loaded. */
   loadFailed?: string;
+  /** Shown in place of the screen to a role without the declared permission. */
+  denied?: ReactNode;
   /** The screen, given the selected club. Remounted when another club is selected. */
   children: (club: SelectedClub) => ReactNode;
 }
@@ -44,7 +53,15 @@ export interface ClubScreenProps {
  * loading, no club, the screen's data loading (Suspense, for `useSuspenseQuery`) and failing
  * ("Try again") — so the screen itself only renders one club's data.
  */
-export function ClubScreen({ title, noClub, skeleton, loadFailed, children }: ClubScreenProps) {
+export function ClubScreen({
+  screen,
+  title,
+  noClub,
+  skeleton,
+  loadFailed,
+  denied = null,
+  children,
+}: ClubScreenProps) {
   const current = useCurrentClub();
   if (current.isLoading) return skeleton;
   if (current.clubsError)
@@ -60,8 +77,7 @@ export function ClubScreen({ title, noClub, skeleton, loadFailed, children }: Cl
       </ScreenNotice>
     );
 
-  // Club rights come from the membership alone (the super admin flag grants none).
-  const actor = { userId: 0, isSuperAdmin: false, membership: { role, status: membership.status } };
+  const canDo = membershipCan({ role, status: membership.status });
   const club: SelectedClub = {
     clubId: membership.clubId,
     membership,
@@ -69,12 +85,12 @@ export function ClubScreen({ title, noClub, skeleton, loadFailed, children }: Cl
     role,
     audience,
     isManager: current.isManager,
-    can: (permission) => can(actor, permission),
+    can: canDo,
     selectClub: current.selectClub,
   };
   return (
     <ScreenBoundary key={club.clubId} title={title} skeleton={skeleton} loadFailed={loadFailed}>
-      {children(club)}
+      {mayOpenScreen(screen, canDo) ? children(club) : denied}
     </ScreenBoundary>
   );
 }

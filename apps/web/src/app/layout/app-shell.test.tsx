@@ -164,7 +164,10 @@ describe('layout', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Platform Settings' })).toBeNull();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
-    expect(navigation.navigateToServerRoute).toHaveBeenCalledWith('/api/logout');
+    // The offline copy is cleared first, then the page leaves.
+    await waitFor(() =>
+      expect(navigation.navigateToServerRoute).toHaveBeenCalledWith('/api/logout'),
+    );
   });
 
   it('names the account menu button by what it shows, in order, first (WCAG 2.5.3)', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CurrentUser } from '../../lib/api-types';
 import { useCurrentClub } from '../clubs/club-selection';
+import { OfflineBanner } from '../pwa/offline-banner';
 import { BottomTabBar } from './bottom-tab-bar';
 import { navigationFor } from './navigation';
 import { SideNav } from './side-nav';
@@ -25,6 +26,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         {LAYOUT_TEXT.skipToContent}
       </a>
       <TopBar user={user} club={club} />
+      <OfflineBanner />
       <div className="flex flex-1">
         <SideNav groups={groups} />
         <main

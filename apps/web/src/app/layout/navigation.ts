@@ -1,5 +1,24 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { HomeVariant, Permission } from '@lectern/domain';
+import { mayOpenScreen, type ClubScreenDeclaration } from '../clubs/club-screen-declaration';
+import {
+  ACHIEVEMENTS_SCREEN,
+  CATALOGUE_SCREEN,
+  GUEST_FOLLOW_UP_SCREEN,
+  HOME_SCREEN,
+  INVITES_SCREEN,
+  MEETINGS_SCREEN,
+  MEMBERSHIP_DASHBOARD_SCREEN,
+  MEMBERS_SCREEN,
+  MENTORSHIP_SCREEN,
+  MY_PATHWAYS_SCREEN,
+  PATHWAYS_PROGRESS_SCREEN,
+  PROFILE_SCREEN,
+  REPORTS_SCREEN,
+  ROLES_SCREEN,
+  RSVP_SCREEN,
+  SETTINGS_SCREEN,
+} from '../screens';
 import {
   AwardIcon,
   BarChart3Icon,
@@ -25,8 +44,11 @@ export interface NavLinkItem {
   label: string;
   to: NonNullable<LinkProps['to']>;
   icon: LucideIcon;
-  /** Shown only to a role holding this permission (the page's own read). */
-  permission?: Permission;
+  /**
+   * The club screen the link opens: the menu shows the link only to a role that may open it
+   * (absent for a screen of no club, such as About).
+   */
+  screen?: ClubScreenDeclaration;
 }
 
 export interface NavGroup {
@@ -38,6 +60,7 @@ export const DASHBOARD_LINK: NavLinkItem = {
   label: 'Dashboard',
   to: '/',
   icon: LayoutDashboardIcon,
+  screen: HOME_SCREEN,
 };
 
 /** Layout: the officer menu's groups, in this order, with these items. */
@@ -45,28 +68,38 @@ export const OFFICER_NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Meeting Management',
     items: [
-      { label: 'Upcoming Meetings', to: '/meetings', icon: CalendarDaysIcon },
-      { label: 'Role Assignments', to: '/roles', icon: ClipboardListIcon },
-      { label: 'RSVP & Meals', to: '/rsvp-meals', icon: UtensilsIcon },
+      {
+        label: 'Upcoming Meetings',
+        to: '/meetings',
+        icon: CalendarDaysIcon,
+        screen: MEETINGS_SCREEN,
+      },
+      { label: 'Role Assignments', to: '/roles', icon: ClipboardListIcon, screen: ROLES_SCREEN },
+      { label: 'RSVP & Meals', to: '/rsvp-meals', icon: UtensilsIcon, screen: RSVP_SCREEN },
     ],
   },
   {
     label: 'Members',
     items: [
-      { label: 'Member Directory', to: '/members', icon: UsersIcon },
+      { label: 'Member Directory', to: '/members', icon: UsersIcon, screen: MEMBERS_SCREEN },
       {
         label: 'Mentorship Program',
         to: '/mentorship',
         icon: HandshakeIcon,
-        permission: 'mentorship:read',
+        screen: MENTORSHIP_SCREEN,
       },
       {
         label: 'Pathways Progress',
         to: '/members/pathways',
         icon: TrendingUpIcon,
-        permission: 'pathwayProgress:readAny',
+        screen: PATHWAYS_PROGRESS_SCREEN,
       },
-      { label: 'Achievements', to: '/members/achievements', icon: AwardIcon },
+      {
+        label: 'Achievements',
+        to: '/members/achievements',
+        icon: AwardIcon,
+        screen: ACHIEVEMENTS_SCREEN,
+      },
     ],
   },
   {
@@ -76,23 +109,23 @@ export const OFFICER_NAVIGATION: readonly NavGroup[] = [
         label: 'Membership Dashboard',
         to: '/membership/dashboard',
         icon: BarChart3Icon,
-        permission: 'membership:read',
+        screen: MEMBERSHIP_DASHBOARD_SCREEN,
       },
       {
         label: 'Guest Follow-up',
         to: '/membership/guest-follow-up',
         icon: UserPlusIcon,
-        permission: 'membership:read',
+        screen: GUEST_FOLLOW_UP_SCREEN,
       },
       // Invitation links and QR codes (docs/decisions/033-invitations.md).
-      { label: 'Invitations', to: '/invites', icon: QrCodeIcon, permission: 'invite:manage' },
+      { label: 'Invitations', to: '/invites', icon: QrCodeIcon, screen: INVITES_SCREEN },
     ],
   },
   {
     label: 'Administration',
     items: [
-      { label: 'Reports', to: '/reports', icon: BarChart3Icon, permission: 'reports:read' },
-      { label: 'Club Settings', to: '/settings', icon: SettingsIcon, permission: 'club:write' },
+      { label: 'Reports', to: '/reports', icon: BarChart3Icon, screen: REPORTS_SCREEN },
+      { label: 'Club Settings', to: '/settings', icon: SettingsIcon, screen: SETTINGS_SCREEN },
     ],
   },
 ];
@@ -100,8 +133,13 @@ export const OFFICER_NAVIGATION: readonly NavGroup[] = [
 const MEETINGS_GROUP: NavGroup = {
   label: 'Meetings',
   items: [
-    { label: 'Upcoming Meetings', to: '/meetings', icon: CalendarDaysIcon },
-    { label: 'RSVP & Meals', to: '/rsvp-meals', icon: UtensilsIcon },
+    {
+      label: 'Upcoming Meetings',
+      to: '/meetings',
+      icon: CalendarDaysIcon,
+      screen: MEETINGS_SCREEN,
+    },
+    { label: 'RSVP & Meals', to: '/rsvp-meals', icon: UtensilsIcon, screen: RSVP_SCREEN },
   ],
 };
 
@@ -111,9 +149,19 @@ export const MEMBER_NAVIGATION: readonly NavGroup[] = [
   {
     label: 'My Area',
     items: [
-      { label: 'My Pathways Journey', to: '/member/pathways', icon: MapIcon },
-      { label: 'Pathways Catalogue', to: '/pathways', icon: CompassIcon },
-      { label: 'My Profile', to: '/profile', icon: UserIcon },
+      {
+        label: 'My Pathways Journey',
+        to: '/member/pathways',
+        icon: MapIcon,
+        screen: MY_PATHWAYS_SCREEN,
+      },
+      {
+        label: 'Pathways Catalogue',
+        to: '/pathways',
+        icon: CompassIcon,
+        screen: CATALOGUE_SCREEN,
+      },
+      { label: 'My Profile', to: '/profile', icon: UserIcon, screen: PROFILE_SCREEN },
     ],
   },
 ];
@@ -124,7 +172,7 @@ export const GUEST_NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Guest Area',
     items: [
-      { label: 'Guest Profile', to: '/profile', icon: UserIcon },
+      { label: 'Guest Profile', to: '/profile', icon: UserIcon, screen: PROFILE_SCREEN },
       { label: 'About', to: '/about', icon: InfoIcon },
     ],
   },
@@ -147,16 +195,18 @@ export function navigationFor(
   return NAVIGATION_BY_AUDIENCE[audience]
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => item.permission === undefined || can(item.permission)),
+      items: group.items.filter(
+        (item) => item.screen === undefined || mayOpenScreen(item.screen, can),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 }
 
 /** The mobile bottom bar: three tabs, then More (every other page and the club switcher). */
 export const BOTTOM_TABS: readonly NavLinkItem[] = [
-  { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon },
-  { label: 'Meetings', to: '/meetings', icon: CalendarDaysIcon },
-  { label: 'Members', to: '/members', icon: UsersIcon },
+  DASHBOARD_LINK,
+  { label: 'Meetings', to: '/meetings', icon: CalendarDaysIcon, screen: MEETINGS_SCREEN },
+  { label: 'Members', to: '/members', icon: UsersIcon, screen: MEMBERS_SCREEN },
 ];
 
 export const MORE_TAB = { label: 'More', icon: MenuIcon } as const;

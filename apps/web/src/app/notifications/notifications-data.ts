@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@lectern/ui';
-import { startLoginRedirect } from '../auth/login-redirect';
 import { isUnauthorizedError } from '../../lib/errors';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
@@ -27,10 +26,7 @@ export function unreadBadgeLabel(unreadCount: number): string | null {
 }
 
 function failed(error: unknown) {
-  if (isUnauthorizedError(error)) {
-    startLoginRedirect();
-    return;
-  }
+  if (isUnauthorizedError(error)) return; // the query client sends the person to sign in
   toast({ variant: 'destructive', title: 'Error', description: NOTIFICATIONS_TEXT.changeFailed });
 }
 

@@ -34,7 +34,6 @@ import {
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
 import type { ClubMember, MeetingDetails, MeetingRole } from '../../lib/api-types';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
 import { useAgendaAssign } from '../../shared/role-mutations';
 import {
   assignableMemberItems,
@@ -52,7 +51,8 @@ import {
 } from './agenda-form';
 import { EDIT_AGENDA_TEXT as T } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { useMeetingScreen } from '../../app/clubs/meeting-screen';
+import { EDIT_AGENDA_SCREEN } from '../../app/screens';
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return <h2 className="text-lg leading-tight font-semibold">{children}</h2>;
@@ -89,6 +89,8 @@ export function EditAgendaPage({ meetingId }: { meetingId: number }) {
   const members = useQuery(
     trpc.members.list.queryOptions(clubId === undefined ? skipToken : { clubId }),
   );
+  // The person's membership of the meeting's club (not necessarily the selected one).
+  const meetingClub = useMeetingScreen(EDIT_AGENDA_SCREEN, clubId);
 
   if (meeting.isError || roles.isError) {
     return (
@@ -112,6 +114,7 @@ export function EditAgendaPage({ meetingId }: { meetingId: number }) {
       club={club.data ?? null}
       roles={roles.data}
       members={members.data ?? []}
+      rolesPerMember={meetingClub.membership?.club.rolesPerMember ?? 1}
     />
   );
 }
@@ -127,11 +130,14 @@ function EditAgendaForm({
   club,
   roles,
   members,
+  rolesPerMember,
 }: {
   meeting: MeetingDetails;
   club: ClubInfo | null;
   roles: readonly MeetingRole[];
   members: readonly ClubMember[];
+  /** How many roles of a meeting one member may hold, in the meeting's club. */
+  rolesPerMember: number;
 }) {
   const format = useClubFormat();
   const formId = useId();
@@ -174,8 +180,8 @@ function EditAgendaForm({
       ]);
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) startLoginRedirect();
-      else toast({ variant: 'destructive', ...T.saveFailed });
+      // A lost session is the query client's to handle (it sends the person to sign in).
+      if (!isUnauthorizedError(error)) toast({ variant: 'destructive', ...T.saveFailed });
     },
   });
 
@@ -335,6 +341,7 @@ function EditAgendaForm({
                       meetingId={meeting.id}
                       roles={roles}
                       members={members}
+                      rolesPerMember={rolesPerMember}
                       onTimingFocus={() => timing.remember(index)}
                       onTimingBlur={() => timing.follow(index)}
                       onDelete={() => timing.remove(index)}
@@ -419,6 +426,7 @@ function AgendaRow({
   meetingId,
   roles,
   members,
+  rolesPerMember,
   onTimingFocus,
   onTimingBlur,
   onDelete,
@@ -430,6 +438,7 @@ function AgendaRow({
   meetingId: number;
   roles: readonly MeetingRole[];
   members: readonly ClubMember[];
+  rolesPerMember: number;
   onTimingFocus: () => void;
   onTimingBlur: () => void;
   onDelete: () => void;
@@ -489,6 +498,7 @@ function AgendaRow({
             meetingId={meetingId}
             roles={roles}
             members={members}
+            rolesPerMember={rolesPerMember}
           />
         )}
       </AgendaCell>
@@ -518,17 +528,18 @@ function RolePresenter({
   meetingId,
   roles,
   members,
+  rolesPerMember,
 }: {
   row: number;
   roleType: string;
   meetingId: number;
   roles: readonly MeetingRole[];
   members: readonly ClubMember[];
+  rolesPerMember: number;
 }) {
   const assign = useAgendaAssign(meetingId);
   const slot = slotForRoleType(roles, roleType);
   const name = holderName(slot);
-  const rolesPerMember = useCurrentClub().membership?.club.rolesPerMember ?? 1;
   const leftOut = leftOutOfPicker(members, roles, slot?.id ?? null, rolesPerMember);
   return (
     <div className="space-y-1.5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { NEW_AGENDA_ITEM_DEFAULTS, parseStoredAgenda, type AgendaItem } from '@lectern/domain';
 import {
   FixtureApiError,
@@ -9,9 +9,6 @@ import {
 } from '../../test/fixture-api';
 import { clubDetails, directoryEntry, meeting, role, signedInAs } from '../../test/fixtures';
 import { agendaToSave, editAgendaFormSchema, initialFormValues } from './agenda-form';
-
-// The whole app renders per test; the shared machine can be slow on the first screen.
-configure({ asyncUtilTimeout: 5000 });
 
 const ITEMS: AgendaItem[] = [
   {
@@ -230,7 +227,7 @@ describe('Edit Agenda', () => {
     }
   });
 
-  it('shows the spec failure toast when the save fails', async () => {
+  it('shows the failure toast when the save fails', async () => {
     await openEditor({
       'meetings.update': () => {
         throw new FixtureApiError('FORBIDDEN', 'Forbidden');

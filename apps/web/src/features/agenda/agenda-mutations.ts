@@ -21,8 +21,9 @@ export function useSaveMeetingDetails(meetingId: number) {
         });
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) startLoginRedirect();
-        else toast({ variant: 'destructive', title: AGENDA_TEXT.detailsSaveFailed });
+        // A lost session is the query client's to handle (it sends the person to sign in).
+        if (!isUnauthorizedError(error))
+          toast({ variant: 'destructive', title: AGENDA_TEXT.detailsSaveFailed });
       },
     }),
   );

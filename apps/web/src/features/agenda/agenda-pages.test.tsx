@@ -102,6 +102,9 @@ describe('View Agenda', () => {
     expect(screen.getByText(DEFAULT_CLUB_MISSION)).toBeTruthy();
     expect(screen.getByText('Location')).toBeTruthy();
     expect(screen.queryByRole('link', { name: AGENDA_SCREEN_TEXT.editAgenda })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: AGENDA_SCREEN_TEXT.liveConsole }).getAttribute('href'),
+    ).toBe('/meetings/1/live');
 
     expect(screen.getByText(AGENDA_TEXT.noAttendees)).toBeTruthy();
     for (const award of AGENDA_TEXT.voteSlips) expect(screen.getAllByText(award).length).toBe(1);
@@ -109,6 +112,21 @@ describe('View Agenda', () => {
     expect(within(sheet).getByText('President: Pat Kim')).toBeTruthy();
     expect(within(sheet).getByText('Confirm your role by Sunday.')).toBeTruthy();
     expect(within(sheet).queryByText('Gus Visitor')).toBeNull();
+  });
+
+  it('a completed meeting links to its report', async () => {
+    renderAppAt(
+      '/meetings/1/view-agenda',
+      handlers('member', { 'meetings.get': () => ({ ...MEETING, status: 'completed' }) }),
+    );
+    const link = await screen.findByRole('link', { name: AGENDA_SCREEN_TEXT.report });
+    expect(link.getAttribute('href')).toBe('/meetings/1/report');
+  });
+
+  it('an upcoming meeting has no report link', async () => {
+    renderAppAt('/meetings/1/view-agenda', handlers('member'));
+    await screen.findByRole('heading', { name: 'Harbour Speakers' });
+    expect(screen.queryByRole('link', { name: AGENDA_SCREEN_TEXT.report })).toBeNull();
   });
 
   it('exports the agenda as a plain-text file named after the club and date', async () => {

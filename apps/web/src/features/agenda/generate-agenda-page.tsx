@@ -1,33 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { DownloadIcon, EyeIcon, EyeOffIcon, PrinterIcon, SaveIcon } from 'lucide-react';
-import {
-  agendaFacts,
-  TBD,
-  MEETING_NOTES_MAX_LENGTH,
-  MEETING_STATUS_BADGE,
-  roleGroupProgress,
-} from '@lectern/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Input,
-  Label,
-  PageHeader,
-  Progress,
-  Textarea,
-} from '@lectern/ui';
+import { DownloadIcon, EyeIcon, EyeOffIcon, PrinterIcon } from 'lucide-react';
+import { agendaFacts, TBD, roleGroupProgress } from '@lectern/domain';
+import { Button, Card, CardContent, CardHeader, PageHeader, Progress, Skeleton } from '@lectern/ui';
 import { printInNewWindow } from '../../lib/print-window';
 import { AccessDenied, MeetingNotFound } from './agenda-states';
 import { AgendaSkeleton } from './agenda-skeleton';
 import { AgendaTable } from './agenda-table';
-import { useDownloadAgendaPdf, useSaveMeetingDetails } from './agenda-mutations';
-import { useManagesClub } from './role-in-club';
+import { useDownloadAgendaPdf } from './agenda-mutations';
+import { useMeetingScreen } from '../../app/clubs/meeting-screen';
+import { GENERATE_AGENDA_SCREEN } from '../../app/screens';
 import { useAgenda, type AgendaData } from './use-agenda';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
+
+// The details form brings react-hook-form and zod: it is fetched as soon as the screen's code
+// runs, beside the screen rather than in its first load.
+const detailsForm = import('./details-form');
+const DetailsForm = lazy(() => detailsForm.then((module) => ({ default: module.DetailsForm })));
 
 const PROGRESS_COLOUR = {
   green: 'bg-timing-green',
@@ -67,75 +56,6 @@ function RoleProgress({ roles }: Pick<AgendaData, 'roles'>) {
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">{AGENDA_TEXT.missingAssignmentsTip}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function DetailsForm({ agenda, manages }: { agenda: AgendaData; manages: boolean }) {
-  const { meeting, club } = agenda;
-  const [theme, setTheme] = useState(meeting.theme ?? '');
-  const [notes, setNotes] = useState(meeting.notes ?? '');
-  const save = useSaveMeetingDetails(meeting.id);
-  const facts = agendaFacts(meeting, club);
-  const badge = MEETING_STATUS_BADGE[meeting.status];
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ meetingId: meeting.id, theme: theme.trim() || null, notes: notes || null });
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="leading-tight font-semibold">{meeting.title}</h2>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-4" onSubmit={onSubmit}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.date}</dt>
-            <dd>{facts.dateText}</dd>
-            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.time}</dt>
-            <dd>{facts.timeRange || TBD}</dd>
-            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.location}</dt>
-            <dd>{facts.location}</dd>
-            <dt className="text-muted-foreground">{AGENDA_SCREEN_TEXT.status}</dt>
-            <dd>
-              <Badge variant={badge.colour}>{badge.label}</Badge>
-            </dd>
-          </dl>
-          <div className="space-y-2">
-            <Label htmlFor="agenda-theme">{AGENDA_SCREEN_TEXT.theme}</Label>
-            <Input
-              id="agenda-theme"
-              value={theme}
-              maxLength={255}
-              readOnly={!manages}
-              placeholder={AGENDA_SCREEN_TEXT.themePlaceholder}
-              onChange={(event) => setTheme(event.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="agenda-notes">{AGENDA_SCREEN_TEXT.notes}</Label>
-            <Textarea
-              id="agenda-notes"
-              value={notes}
-              rows={4}
-              maxLength={MEETING_NOTES_MAX_LENGTH}
-              readOnly={!manages}
-              placeholder={AGENDA_SCREEN_TEXT.notesPlaceholder}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </div>
-          {manages ? (
-            <Button type="submit" disabled={save.isPending}>
-              <SaveIcon aria-hidden />
-              {save.isPending ? AGENDA_SCREEN_TEXT.saving : AGENDA_SCREEN_TEXT.saveDetails}
-            </Button>
-          ) : (
-            <p className="text-sm text-muted-foreground">{AGENDA_SCREEN_TEXT.readOnly}</p>
-          )}
-        </form>
       </CardContent>
     </Card>
   );
@@ -205,7 +125,9 @@ export function GenerateAgendaPage({ meetingId }: { meetingId: number }) {
   const agenda = useAgenda(meetingId);
   const [showPreview, setShowPreview] = useState(false);
   const ready = agenda.status === 'ready' ? agenda : null;
-  const manages = useManagesClub(ready?.meeting.clubId);
+  const manages = useMeetingScreen(GENERATE_AGENDA_SCREEN, ready?.meeting.clubId).can(
+    'meeting:write',
+  );
 
   const actions = ready ? (
     <>
@@ -241,7 +163,9 @@ export function GenerateAgendaPage({ meetingId }: { meetingId: number }) {
       ) : (
         <div className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2 print:hidden">
-            <DetailsForm key={agenda.meeting.id} agenda={agenda} manages={manages} />
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+              <DetailsForm key={agenda.meeting.id} agenda={agenda} manages={manages} />
+            </Suspense>
             <RoleProgress roles={agenda.roles} />
           </div>
           {showPreview ? <Preview agenda={agenda} /> : null}

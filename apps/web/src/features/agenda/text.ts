@@ -5,10 +5,12 @@ export { AGENDA_TEXT, CLUB_SHEET_TIPS };
 
 /** The View Agenda and Generate Meeting Agenda screens' own words. */
 export const AGENDA_SCREEN_TEXT = {
+  report: 'Meeting report',
   viewTitle: 'View Agenda',
   generateTitle: 'Generate Meeting Agenda',
   editAgenda: 'Edit Agenda',
   generateAgenda: 'Generate Agenda',
+  liveConsole: 'Live console',
   print: 'Print',
   export: 'Export',
   meetingAgenda: 'Meeting Agenda',

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { agendaRows, type PresenterProfile } from '@lectern/domain';
 import { useTRPC } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
-import { startLoginRedirect } from '../../app/auth/login-redirect';
 
 /**
  * Everything an agenda shows: the meeting first (its club decides the rest), then its roles,
@@ -20,9 +18,8 @@ export function useAgenda(meetingId: number) {
   );
   const rsvps = useQuery(trpc.rsvps.list.queryOptions({ meetingId }));
 
-  // An authorisation error on the agenda sends the person to sign in again.
+  // A lost session: the query client sends the person to sign in; the screen says so meanwhile.
   const unauthorized = [meeting, roles, club].some((query) => isUnauthorizedError(query.error));
-  useEffect(() => (unauthorized ? startLoginRedirect() : undefined), [unauthorized]);
 
   const error = meeting.error ?? roles.error ?? club.error;
   const ready = meeting.data !== undefined && roles.data !== undefined && club.data !== undefined;

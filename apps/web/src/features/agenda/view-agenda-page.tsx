@@ -1,5 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { DownloadIcon, FilePenLineIcon, FileTextIcon, PrinterIcon } from 'lucide-react';
+import {
+  ClipboardListIcon,
+  DownloadIcon,
+  FilePenLineIcon,
+  FileTextIcon,
+  PrinterIcon,
+  RadioIcon,
+} from 'lucide-react';
 import { agendaExportFileName, agendaToPlainText } from '@lectern/domain';
 import { Button, Card, PageHeader } from '@lectern/ui';
 import { AccessDenied, MeetingNotFound } from './agenda-states';
@@ -8,7 +15,8 @@ import { AgendaTable } from './agenda-table';
 import { ClubHeader, ClubMission, DetailsAndKeyRoles } from './agenda-cards';
 import { AttendeesAndVoteSlips, ClubSheet } from './club-sheet';
 import { saveFile } from '../../lib/download';
-import { useManagesClub } from './role-in-club';
+import { useMeetingScreen } from '../../app/clubs/meeting-screen';
+import { VIEW_AGENDA_SCREEN } from '../../app/screens';
 import { useAgenda, type AgendaData } from './use-agenda';
 import { AGENDA_SCREEN_TEXT } from './text';
 
@@ -21,6 +29,7 @@ function exportAgenda({ meeting, club, rows }: AgendaData) {
     endTime: meeting.endTime,
     location: meeting.location,
     items: rows,
+    locale: club.locale,
   });
   saveFile(
     new Blob([text], { type: 'text/plain;charset=utf-8' }),
@@ -31,11 +40,22 @@ function exportAgenda({ meeting, club, rows }: AgendaData) {
 /** View Agenda (/meetings/{id}/view-agenda), printable on A4. */
 export function ViewAgendaPage({ meetingId }: { meetingId: number }) {
   const agenda = useAgenda(meetingId);
-  const manages = useManagesClub(agenda.status === 'ready' ? agenda.meeting.clubId : undefined);
+  const manages = useMeetingScreen(
+    VIEW_AGENDA_SCREEN,
+    agenda.status === 'ready' ? agenda.meeting.clubId : undefined,
+  ).can('meeting:write');
   const ready = agenda.status === 'ready' ? agenda : null;
 
   const actions = ready ? (
     <>
+      {ready.meeting.status === 'completed' ? (
+        <Button asChild variant="outline">
+          <Link to="/meetings/$meetingId/report" params={{ meetingId }}>
+            <ClipboardListIcon aria-hidden />
+            {AGENDA_SCREEN_TEXT.report}
+          </Link>
+        </Button>
+      ) : null}
       {manages ? (
         <>
           <Button asChild variant="outline">
@@ -52,6 +72,12 @@ export function ViewAgendaPage({ meetingId }: { meetingId: number }) {
           </Button>
         </>
       ) : null}
+      <Button asChild variant="outline">
+        <Link to="/meetings/$meetingId/live" params={{ meetingId }}>
+          <RadioIcon aria-hidden />
+          {AGENDA_SCREEN_TEXT.liveConsole}
+        </Link>
+      </Button>
       <Button variant="outline" onClick={() => window.print()}>
         <PrinterIcon aria-hidden />
         {AGENDA_SCREEN_TEXT.print}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderAppAt } from '../../test/fixture-api';
 import { ANN, signedInAs } from '../../test/fixtures';
 import { OUTBOX_TEXT } from './text';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const admin = { ...signedInAs('member'), 'auth.user': () => ({ ...ANN, isSuperAdmin: true }) };
 
@@ -37,6 +35,37 @@ describe('the development outbox (/outbox)', () => {
   it('says when there is nothing yet', async () => {
     renderAppAt('/outbox', { ...admin, 'devOutbox.list': () => [] });
     expect(await screen.findByText(OUTBOX_TEXT.empty)).toBeTruthy();
+  });
+
+  it('shows e-mail the worker sends after the page opened, without a reload', async () => {
+    let sent = false;
+    renderAppAt('/outbox', {
+      ...admin,
+      'devOutbox.list': () =>
+        sent
+          ? [
+              {
+                id: 3,
+                kind: 'rsvp_reminder',
+                to: 'member@example.org',
+                subject: 'Will you attend Weekly Meeting? Please RSVP',
+                text: 'Please RSVP',
+                html: '<p></p>',
+                headers: {},
+                createdAt: '2026-11-26T08:00:00.000Z',
+              },
+            ]
+          : [],
+    });
+    expect(await screen.findByText(OUTBOX_TEXT.empty)).toBeTruthy();
+    sent = true;
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Will you attend Weekly Meeting? Please RSVP' },
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses everyone but the super admin', async () => {

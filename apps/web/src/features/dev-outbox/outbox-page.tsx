@@ -35,9 +35,14 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
+/** The worker sends in the background: the outbox looks again every few seconds while open. */
+const OUTBOX_REFRESH_MS = 3_000;
+
 function Messages() {
   const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.devOutbox.list.queryOptions());
+  const { data } = useSuspenseQuery(
+    trpc.devOutbox.list.queryOptions(undefined, { refetchInterval: OUTBOX_REFRESH_MS }),
+  );
   if (data.length === 0) return <p className="text-muted-foreground">{TEXT.empty}</p>;
   return (
     <ol className="grid gap-4">

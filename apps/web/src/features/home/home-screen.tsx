@@ -12,6 +12,7 @@ import {
 import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { HOME_SCREEN } from '../../app/screens';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { DashboardSkeleton } from './dashboard-parts';
 import { GuestDashboard } from './guest-dashboard';
@@ -27,6 +28,7 @@ export function HomeScreen() {
     return <NoClubYet />;
   return (
     <ClubScreen
+      screen={HOME_SCREEN}
       // Shown with the no-club state, where there is no role to title the home by.
       title={HOME_TEXT.titles.member}
       noClub={HOME_TEXT.noClub}

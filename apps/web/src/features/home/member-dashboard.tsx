@@ -21,6 +21,7 @@ import {
   MEETINGS_TEXT,
   memberDashboardRoles,
   ROLE_STATUS_BADGES,
+  ROLE_OFFER_MESSAGES,
   roleTypeLabel,
   todayInZone,
   type ClubRole,
@@ -32,6 +33,7 @@ import { useVolunteerForRole } from '../../shared/role-mutations';
 import { Panel } from './dashboard-parts';
 import { HOME_TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
+import { OfferRoleControl, RolesUpForGrabs } from '../../shared/role-offers';
 
 /** Days from today (club time zone) to the meeting, or null when it has no date. */
 export function meetingDaysAway(meeting: Meeting, timeZone: string | null): number | null {
@@ -130,6 +132,7 @@ function OpenRoles({ meetingId, userId }: { meetingId: number; userId: number })
               ? ROLE_STATUS_BADGES.confirmed
               : ROLE_STATUS_BADGES.assigned}
           </Badge>
+          <OfferRoleControl roleId={mine.id} meetingId={meetingId} roleType={mine.roleType} />
         </p>
       )}
       {limitNote !== null ? (
@@ -278,6 +281,9 @@ export function MemberDashboard({
             </>
           )}
         </UpcomingMeetingPanel>
+        <Panel title={ROLE_OFFER_MESSAGES.rolesUpForGrabs}>
+          <RolesUpForGrabs clubId={clubId} userId={userId} />
+        </Panel>
         <Panel title={HOME_TEXT.member.quickLinks}>
           <ul className="grid gap-2 sm:grid-cols-2">
             <QuickLink icon={TrendingUpIcon} to="/member/pathways">

@@ -14,6 +14,7 @@ import {
 import {
   formatTime12,
   MEETINGS_TEXT,
+  ROLE_OFFER_MESSAGES,
   REMINDER_TEXT,
   parseCents,
   PENDING_ACTIONS_SHOWN,
@@ -28,6 +29,7 @@ import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { Panel } from './dashboard-parts';
+import { OpenOffersList } from './open-offers-list';
 import { SetupChecklist } from './setup-checklist';
 import { HOME_TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
@@ -94,6 +96,11 @@ export function OfficerDashboard({ clubId }: { clubId: number }) {
           </Panel>
         )}
         <div className="grid gap-6">
+          {data.nextMeeting && (
+            <Panel title={ROLE_OFFER_MESSAGES.openOffers}>
+              <OpenOffersList meetingId={data.nextMeeting.id} />
+            </Panel>
+          )}
           <RsvpSummary summary={data.rsvpSummary} meetingId={data.nextMeeting?.id ?? null} />
           <MealOrders byChoice={data.mealOrdersByChoice} totalRevenue={data.totalRevenue} />
         </div>

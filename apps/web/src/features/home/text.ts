@@ -1,6 +1,46 @@
-import { DASHBOARD_TEXT, DASHBOARD_TITLES, ONE_ROLE_LIMIT_NOTE } from '@lectern/domain';
+import { DASHBOARD_TITLES, ONE_ROLE_LIMIT_NOTE } from '@lectern/domain';
 
-/** Dashboard, Member Dashboard and Guest Dashboard texts (the spec's live in the domain). */
+/** The dashboards' words (only the web shows them). */
+const DASHBOARD_TEXT = {
+  noClub: 'Join a club to view your dashboard.',
+  cards: {
+    nextMeeting: 'Next Meeting',
+    activeMembers: 'Active Members',
+    rolesFilled: 'Roles Filled',
+    mealsOrdered: 'Meals Ordered',
+  },
+  nextMeetingBadge: 'Active',
+  editAgenda: 'Edit Agenda',
+  viewAgenda: 'View Agenda',
+  roleStatus: 'Role Assignment Status',
+  assign: 'Assign',
+  noUpcomingMeetings: 'No Upcoming Meetings',
+  scheduleMeeting: 'Schedule Meeting',
+  rsvpSummary: {
+    title: 'RSVP Summary',
+    attending: 'Attending',
+    notAttending: 'Not Attending',
+    noResponse: 'No Response',
+    totalMembers: 'Total Members',
+    sendReminders: 'Send RSVP Reminders',
+  },
+  mealOrders: {
+    title: 'Meal Orders',
+    totalRevenue: 'Total Revenue',
+    empty: 'No meal orders yet',
+    export: 'Export to Restaurant',
+  },
+  pendingActions: {
+    title: 'Pending Actions',
+    fix: 'Fix',
+    empty: 'All caught up!',
+    viewAll: 'View All Actions',
+  },
+  memberTitle: 'My Toastmasters Journey',
+  guestTitle: 'Welcome, Guest!',
+} as const;
+
+/** Dashboard, Member Dashboard and Guest Dashboard texts (the exact ones the API shares live in the domain). */
 export const HOME_TEXT = {
   ...DASHBOARD_TEXT,
   titles: DASHBOARD_TITLES,

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITE_ROLES, type InviteRole } from '@lectern/domain';
+import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { INVITE_ROLES, newInviteSchema, type NewInviteInput } from '@lectern/domain';
 import {
   Badge,
   Button,
@@ -9,28 +12,68 @@ import {
   CardHeader,
   CardTitle,
   DataTable,
+  FormField,
   Input,
+  InputField,
   Label,
   PageHeader,
   TableCell,
   TableRow,
   toast,
 } from '@lectern/ui';
-import { useCurrentClub } from '../../app/clubs/club-selection';
+import { ClubScreen } from '../../app/clubs/club-screen';
+import { INVITES_SCREEN } from '../../app/screens';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessageOf } from '../../lib/errors';
-import { QrCode } from './qr-code';
+import { setServerFieldErrors } from '../../lib/form';
+import { QrCode } from '../../shared/qr-code';
 import { EXPIRY_CHOICES, INVITES_TEXT as TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
 
 const SELECT_CLASS =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
+/** What the inputs hold; `toInput` shapes it as the API's input before its own schema runs. */
+interface InviteFormValues {
+  role: string;
+  expiresInDays: string;
+  maxUses: string;
+}
+
+type InviteValues = z.output<typeof newInviteSchema>;
+
+const SERVER_FIELDS = ['role', 'expiresInDays', 'maxUses'] as const;
+
+function toInput(values: InviteFormValues): NewInviteInput {
+  const uses = values.maxUses.trim();
+  return {
+    role: values.role as NewInviteInput['role'],
+    expiresInDays: Number(values.expiresInDays),
+    // An empty box: any number of people, until it expires.
+    maxUses: uses === '' ? null : Number(uses),
+  };
+}
+
+const validateInvite = zodResolver(newInviteSchema);
+
+/** The API's own schema, run on what the inputs hold once it is shaped as the API's input. */
+const resolver: Resolver<InviteFormValues, unknown, InviteValues> = (values, context, options) =>
+  validateInvite(
+    toInput(values),
+    context,
+    options as unknown as Parameters<typeof validateInvite>[2],
+  );
+
 function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () => void }) {
   const trpc = useTRPC();
-  const [role, setRole] = useState<InviteRole>('guest');
-  const [days, setDays] = useState<number>(14);
-  const [maxUses, setMaxUses] = useState('');
+  const form = useForm<InviteFormValues, unknown, InviteValues>({
+    resolver,
+    defaultValues: { role: 'guest', expiresInDays: '14', maxUses: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [url, setUrl] = useState<string | null>(null);
   // One key per invitation asked for: a second click or a retry sends the same key, and the
   // server answers with the same invitation instead of making another.
@@ -43,26 +86,20 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
         toast({ title: TEXT.created });
         onCreated();
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (setServerFieldErrors(form.setError, error, SERVER_FIELDS)) return;
         toast({
           variant: 'destructive',
           title: TEXT.createFailed,
           description: serverMessageOf(error),
-        }),
+        });
+      },
     }),
   );
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (create.isPending) return;
-    const uses = maxUses.trim() === '' ? null : Number(maxUses);
-    create.mutate({
-      clubId,
-      role,
-      expiresInDays: days,
-      maxUses: uses,
-      requestKey,
-    });
-  }
+    create.mutate({ clubId, ...values, requestKey });
+  });
   return (
     <Card>
       <CardHeader className="print:hidden">
@@ -71,53 +108,53 @@ function NewInvitation({ clubId, onCreated }: { clubId: number; onCreated: () =>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-4 sm:items-end print:hidden">
-          <div className="space-y-2">
-            <Label htmlFor="invite-role">{TEXT.fields.role}</Label>
-            <select
-              id="invite-role"
-              className={SELECT_CLASS}
-              value={role}
-              onChange={(e) => setRole(e.target.value as InviteRole)}
-            >
-              {INVITE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {TEXT.roles[r]}
-                </option>
-              ))}
-            </select>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="grid gap-x-4 sm:grid-cols-4 sm:items-start print:hidden"
+        >
+          <FormField id="invite-role" label={TEXT.fields.role} error={errors.role?.message}>
+            {(field) => (
+              <select {...field} className={SELECT_CLASS} {...register('role')}>
+                {INVITE_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {TEXT.roles[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="invite-days"
+            label={TEXT.fields.expiresInDays}
+            error={errors.expiresInDays?.message}
+          >
+            {(field) => (
+              <select {...field} className={SELECT_CLASS} {...register('expiresInDays')}>
+                {EXPIRY_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {TEXT.days(n)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <InputField
+            id="invite-uses"
+            label={TEXT.fields.maxUses}
+            error={errors.maxUses?.message}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder={TEXT.unlimited}
+            {...register('maxUses')}
+          />
+          {/* The labels' height, so the button lines up with the boxes. */}
+          <div className="space-y-2 sm:pt-[22px]">
+            <Button type="submit" className="min-h-11 w-full" disabled={create.isPending}>
+              {create.isPending ? TEXT.creating : TEXT.create}
+            </Button>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="invite-days">{TEXT.fields.expiresInDays}</Label>
-            <select
-              id="invite-days"
-              className={SELECT_CLASS}
-              value={days}
-              onChange={(e) => setDays(Number(e.target.value))}
-            >
-              {EXPIRY_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {TEXT.days(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="invite-uses">{TEXT.fields.maxUses}</Label>
-            <Input
-              id="invite-uses"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              placeholder={TEXT.unlimited}
-              className="h-11"
-              value={maxUses}
-              onChange={(e) => setMaxUses(e.target.value)}
-            />
-          </div>
-          <Button type="submit" className="min-h-11" disabled={create.isPending}>
-            {create.isPending ? TEXT.creating : TEXT.create}
-          </Button>
         </form>
         {url !== null && (
           <section aria-labelledby="invite-link-title" className="space-y-4 rounded-md border p-4">
@@ -165,7 +202,7 @@ function InvitationList({ clubId }: { clubId: number }) {
   const format = useClubFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const invites = useQuery(trpc.invites.list.queryOptions({ clubId }));
+  const { data: invites } = useSuspenseQuery(trpc.invites.list.queryOptions({ clubId }));
   const revoke = useMutation(
     trpc.invites.revoke.mutationOptions({
       onSuccess: () => toast({ title: TEXT.revoked }),
@@ -187,9 +224,7 @@ function InvitationList({ clubId }: { clubId: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {invites.isPending ? null : invites.isError ? (
-          <p role="alert">{TEXT.loadFailed}</p>
-        ) : invites.data.length === 0 ? (
+        {invites.length === 0 ? (
           <p className="text-muted-foreground">{TEXT.empty}</p>
         ) : (
           <DataTable
@@ -202,7 +237,7 @@ function InvitationList({ clubId }: { clubId: number }) {
               TEXT.columns.actions,
             ]}
           >
-            {invites.data.map((invite) => {
+            {invites.map((invite) => {
               const expires = format.dateTime(invite.expiresAt);
               return (
                 <TableRow key={invite.id}>
@@ -240,36 +275,49 @@ function InvitationList({ clubId }: { clubId: number }) {
   );
 }
 
+function InvitesHeader() {
+  return (
+    <div className="print:hidden">
+      <PageHeader title={TEXT.title} description={TEXT.description} />
+    </div>
+  );
+}
+
 /** /invites: officers make invitation links and QR codes, see them and revoke them. */
 export function InvitesPage() {
-  const club = useCurrentClub();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  let body;
-  if (club.isLoading) body = null;
-  else if (club.clubId === null) body = <p className="text-muted-foreground">{TEXT.noClub}</p>;
-  else if (!club.isManager) body = <p role="alert">{TEXT.forbidden}</p>;
-  else {
-    const clubId = club.clubId;
-    body = (
-      <div className="space-y-6">
-        <NewInvitation
-          key={clubId}
-          clubId={clubId}
-          onCreated={() =>
-            void queryClient.invalidateQueries({ queryKey: trpc.invites.list.queryKey({ clubId }) })
-          }
-        />
-        <InvitationList clubId={clubId} />
-      </div>
-    );
-  }
   return (
     <div className="mx-auto max-w-4xl">
-      <div className="print:hidden">
-        <PageHeader title={TEXT.title} description={TEXT.description} />
-      </div>
-      {body}
+      <ClubScreen
+        screen={INVITES_SCREEN}
+        title={TEXT.title}
+        noClub={TEXT.noClub}
+        skeleton={<InvitesHeader />}
+        denied={
+          <>
+            <InvitesHeader />
+            <p role="alert">{TEXT.forbidden}</p>
+          </>
+        }
+      >
+        {({ clubId }) => (
+          <>
+            <InvitesHeader />
+            <div className="space-y-6">
+              <NewInvitation
+                clubId={clubId}
+                onCreated={() =>
+                  void queryClient.invalidateQueries({
+                    queryKey: trpc.invites.list.queryKey({ clubId }),
+                  })
+                }
+              />
+              <InvitationList clubId={clubId} />
+            </div>
+          </>
+        )}
+      </ClubScreen>
     </div>
   );
 }

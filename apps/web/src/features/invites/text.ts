@@ -25,7 +25,6 @@ export const INVITES_TEXT = {
   qrAlt: 'QR code of the invitation link',
   listTitle: 'Invitations',
   empty: 'No invitations yet.',
-  loadFailed: 'The invitations could not be loaded.',
   columns: { role: 'Role', expires: 'Expires', uses: 'Uses', state: 'Status', actions: 'Actions' },
   usesOf: (uses: number, max: number | null) => (max === null ? `${uses}` : `${uses} of ${max}`),
   revoke: 'Revoke',

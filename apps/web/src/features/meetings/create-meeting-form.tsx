@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -165,9 +165,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     templates.data?.find((template) => template.id === chosenId)?.structure ?? null,
   );
 
+  // One key per form: a double submit or a retried request makes the meetings once.
+  const [requestKey] = useState(() => crypto.randomUUID());
   const submit = form.handleSubmit((input) => {
     if (createMeeting.isPending) return;
-    createMeeting.mutate({ clubId, ...input });
+    createMeeting.mutate({ clubId, ...input, requestKey });
   });
 
   const templateList = templates.data ?? [];

@@ -1,5 +1,6 @@
 import { Card, CardContent, PageHeader, Skeleton, Delayed } from '@lectern/ui';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { CREATE_MEETING_SCREEN } from '../../app/screens';
 import { CreateMeetingForm } from './create-meeting-form';
 import { CREATE_MEETING_TEXT, MEETINGS_TEXT } from './text';
 
@@ -23,6 +24,7 @@ export function CreateMeetingPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <ClubScreen
+        screen={CREATE_MEETING_SCREEN}
         title={MEETINGS_TEXT.createTitle}
         noClub={MEETINGS_TEXT.noClub}
         skeleton={
@@ -31,27 +33,26 @@ export function CreateMeetingPage() {
             <CreateMeetingSkeleton />
           </>
         }
-      >
-        {(club) =>
-          club.can('meeting:write') ? (
-            <>
-              <PageHeader
-                title={MEETINGS_TEXT.createTitle}
-                description={CREATE_MEETING_TEXT.description}
-              />
-              <CreateMeetingForm clubId={club.clubId} />
-            </>
-          ) : (
-            <>
-              <PageHeader title={MEETINGS_TEXT.createTitle} />
-              <Card>
-                <CardContent>
-                  <p role="alert">{CREATE_MEETING_TEXT.forbidden}</p>
-                </CardContent>
-              </Card>
-            </>
-          )
+        denied={
+          <>
+            <PageHeader title={MEETINGS_TEXT.createTitle} />
+            <Card>
+              <CardContent>
+                <p role="alert">{CREATE_MEETING_TEXT.forbidden}</p>
+              </CardContent>
+            </Card>
+          </>
         }
+      >
+        {(club) => (
+          <>
+            <PageHeader
+              title={MEETINGS_TEXT.createTitle}
+              description={CREATE_MEETING_TEXT.description}
+            />
+            <CreateMeetingForm clubId={club.clubId} />
+          </>
+        )}
       </ClubScreen>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouterOutputs } from '@lectern/api';
-import { renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { meeting, signedInAs } from '../../test/fixtures';
 
 const TEMPLATES = [
@@ -33,7 +33,7 @@ function officerHandlers(extra: FixtureHandlers = {}): FixtureHandlers {
 }
 
 describe('Create Meeting', () => {
-  it('starts from the spec defaults', async () => {
+  it('starts from the product’s defaults', async () => {
     renderAppAt('/meetings/create', officerHandlers());
     expect(await screen.findByRole('heading', { name: 'Create New Meeting' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Meeting Title').value).toBe(
@@ -104,7 +104,43 @@ describe('Create Meeting', () => {
       recurringWeeks: 0,
       agendaTemplateId: 3,
       agenda: 'Call to Order\nSpeeches',
+      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
     });
+  });
+
+  it('sends the same request key when the same form is submitted again (a retry makes one)', async () => {
+    let fail = true;
+    const { calls } = renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'meetings.create': () => {
+          if (fail) {
+            fail = false;
+            throw new FixtureApiError('TOO_MANY_REQUESTS');
+          }
+          return meeting(9);
+        },
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2031-04-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'meetings.create')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Create Meeting' }).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meeting' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'meetings.create')).toHaveLength(2),
+    );
+    const [first, second] = calls
+      .filter((call) => call.path === 'meetings.create')
+      .map((call) => (call.input as { requestKey: string }).requestKey);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
   });
 
   it("a structured template's items are the agenda: no custom text is sent", async () => {

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarIcon, ClockIcon, ListChecksIcon, MapPinIcon } from 'lucide-react';
+import { CalendarIcon, ClockIcon, ListChecksIcon, MapPinIcon, RadioIcon } from 'lucide-react';
 import {
-  agendaItemCount,
+  DEFAULT_TIME_ZONE,
   formatTime12,
   isIsoDate,
+  todayInZone,
   weekdayName,
   type HomeVariant,
 } from '@lectern/domain';
@@ -15,6 +16,7 @@ import { MeetingStatusControl } from './meeting-status-control';
 import { MemberRoleSections } from './member-role-sections';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
 import { useClubFormat } from '../../app/clubs/club-format';
+import { useCurrentClub } from '../../app/clubs/club-selection';
 
 export interface MeetingCardProps {
   meeting: Meeting;
@@ -22,6 +24,21 @@ export interface MeetingCardProps {
   userId: number;
   /** The first (next) meeting carries the RSVP & Meals shortcut for non-officers. */
   isFirst: boolean;
+}
+
+/** The live console opens from the card on the meeting's own day (the club's time zone). */
+function LiveConsoleLink({ meeting }: { meeting: Meeting }) {
+  const { membership } = useCurrentClub();
+  const today = todayInZone(new Date(), membership?.club.timeZone ?? DEFAULT_TIME_ZONE);
+  if (meeting.date !== today || meeting.status === 'cancelled') return null;
+  return (
+    <Button asChild variant="secondary">
+      <Link to="/meetings/$meetingId/live" params={{ meetingId: meeting.id }}>
+        <RadioIcon aria-hidden />
+        {MEETINGS_PAGE_TEXT.liveConsole}
+      </Link>
+    </Button>
+  );
 }
 
 function whenLine(meeting: Meeting): string | null {
@@ -79,12 +96,13 @@ export function MeetingCard({ meeting, audience, userId, isFirst }: MeetingCardP
         {isOfficer && (
           <p className="flex items-center gap-2 text-sm">
             <ListChecksIcon className="size-4 text-muted-foreground" aria-hidden />
-            {MEETINGS_PAGE_TEXT.agendaItems(agendaItemCount(meeting.agenda))}
+            {MEETINGS_PAGE_TEXT.agendaItems(meeting.agendaItemCount)}
           </p>
         )}
         {audience === 'member' && <MemberRoleSections meetingId={meeting.id} userId={userId} />}
       </CardContent>
       <CardFooter>
+        <LiveConsoleLink meeting={meeting} />
         {isOfficer ? (
           <>
             <Button asChild variant="outline">

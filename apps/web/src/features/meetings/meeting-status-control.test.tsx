@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { MEETING_STATUS_TEXT } from '@lectern/domain';
+import { MEETING_STATUS_TEXT } from './text';
 import { renderAppAt } from '../../test/fixture-api';
 import { meeting, signedInAs } from '../../test/fixtures';
 

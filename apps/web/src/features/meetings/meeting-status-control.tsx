@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MEETING_STATUS_BADGE,
-  MEETING_STATUS_TEXT,
-  statusChoices,
-  type MeetingStatus,
-} from '@lectern/domain';
+import { MEETING_STATUS_BADGE, statusChoices, type MeetingStatus } from '@lectern/domain';
+import { MEETING_STATUS_TEXT } from './text';
 import { toast } from '@lectern/ui';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
+import { DEFAULT_TIME_ZONE, todayInZone } from '@lectern/domain';
 import { ANN, meeting, role, signedInAs, type ClubRole } from '../../test/fixtures';
 
 const FIRST = meeting(1, { title: 'Spring Showcase' });
@@ -91,6 +92,34 @@ describe('Upcoming Meetings', () => {
     expect(within(second).getByRole('link', { name: 'View Agenda' })).toBeTruthy();
   });
 
+  it('offers a member the waitlist of a role someone else holds, and their place on it', async () => {
+    let waiting: { roleId: number; count: number; myPosition: number | null }[] = [];
+    const { calls } = renderAppAt(
+      '/meetings',
+      handlersFor('member', {
+        'roleOffers.listForMeeting': () => [],
+        'roleOffers.waitlists': (input: unknown) =>
+          (input as { meetingId: number }).meetingId === 1 ? waiting : [],
+        'roleOffers.joinWaitlist': (input: unknown) => {
+          waiting = [{ roleId: 13, count: 1, myPosition: 1 }];
+          return { roleId: (input as { roleId: number }).roleId, position: 1 };
+        },
+      }),
+    );
+    const { first } = await meetingCards();
+    // Only the Toastmaster is held by someone else: one Join waitlist, none on open roles.
+    const join = await within(first).findByRole('button', { name: 'Join waitlist' });
+    expect(within(first).getAllByRole('button', { name: 'Join waitlist' })).toHaveLength(1);
+    fireEvent.click(join);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'roleOffers.joinWaitlist')?.input).toEqual({
+        roleId: 13,
+      }),
+    );
+    expect(await within(first).findByText('On the waitlist (1)')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Leave waitlist' })).toBeTruthy();
+  });
+
   it('shows guests the meetings without volunteering', async () => {
     renderAppAt('/meetings', handlersFor('guest'));
     const { first, second } = await meetingCards();
@@ -106,7 +135,7 @@ describe('Upcoming Meetings', () => {
     expect(within(second).queryByRole('link', { name: 'RSVP & Meals' })).toBeNull();
   });
 
-  it('turns the server’s one-role message into the spec sentence', async () => {
+  it('turns the server’s one-role message into the sentence the screen shows', async () => {
     const openOnly = [role(31, 1, 'timer', 'open', null)];
     renderAppAt(
       '/meetings',
@@ -143,6 +172,21 @@ describe('Upcoming Meetings', () => {
     expect(await screen.findByText("You've successfully volunteered for this role!")).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Retract' })).toBeTruthy();
     expect(calls.filter((call) => call.path === 'meetingRoles.list')).toHaveLength(2);
+  });
+
+  it("opens the live console from the card on the meeting's day only (the club's time zone)", async () => {
+    const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+    renderAppAt(
+      '/meetings',
+      handlersFor('member', {
+        'meetings.upcoming': () => [{ ...FIRST, date: today }, SECOND],
+      }),
+    );
+    const { first, second } = await meetingCards();
+    expect(within(first).getByRole('link', { name: 'Live console' }).getAttribute('href')).toBe(
+      '/meetings/1/live',
+    );
+    expect(within(second).queryByRole('link', { name: 'Live console' })).toBeNull();
   });
 
   it('explains an empty schedule to officers and members', async () => {

@@ -5,6 +5,7 @@ import { Button, NoticeCard, PageHeader } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { useSignedInUser } from '../../app/auth/session';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { MEETINGS_SCREEN } from '../../app/screens';
 import { MeetingCard } from './meeting-card';
 import { MeetingsSkeleton } from './meetings-skeleton';
 import { PastMeetings } from './past-meetings';
@@ -25,6 +26,7 @@ function ScheduleMeetingButton() {
 export function MeetingsPage() {
   return (
     <ClubScreen
+      screen={MEETINGS_SCREEN}
       title={MEETINGS_PAGE_TEXT.title}
       noClub={MEETINGS_TEXT.noClub}
       loadFailed={MEETINGS_PAGE_TEXT.loadFailed}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  offeredByLine,
+  ROLE_OFFER_MESSAGES,
   canPressRetract,
   canPressVolunteer,
   ONE_ROLE_LIMIT_NOTE,
@@ -13,6 +15,8 @@ import type { MeetingRole } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
 import { useRetractRole, useVolunteerForRole } from '../../shared/role-mutations';
 import { MEETINGS_PAGE_TEXT, MEETINGS_TEXT } from './text';
+import { OfferRoleControl, useTakeOffer } from '../../shared/role-offers';
+import { WaitlistControl } from '../../shared/role-market';
 
 function RoleSection({
   title,
@@ -51,6 +55,8 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
   const roles = useQuery(trpc.meetingRoles.list.queryOptions({ meetingId }));
   const volunteer = useVolunteerForRole();
   const retract = useRetractRole();
+  const offers = useQuery(trpc.roleOffers.listForMeeting.queryOptions({ meetingId }));
+  const take = useTakeOffer();
 
   if (roles.isPending) {
     return (
@@ -96,11 +102,36 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
       )}
       {unavailable.length > 0 && (
         <RoleSection title={MEETINGS_TEXT.unavailableRoles}>
-          {unavailable.map((role) => (
-            <RoleRow key={role.id} role={role}>
-              <Badge variant="grey">{MEETINGS_TEXT.notAvailable}</Badge>
-            </RoleRow>
-          ))}
+          {unavailable.map((role) => {
+            // A role its holder offers: anyone without a role here may take it in one tap.
+            const offer = offers.data?.find((o) => o.roleId === role.id);
+            return (
+              <RoleRow key={role.id} role={role}>
+                {offer ? (
+                  <>
+                    <span className="hidden text-xs text-muted-foreground sm:inline">
+                      {offeredByLine(offer.offeredByName)}
+                    </span>
+                    <Button
+                      size="sm"
+                      className="h-11 md:h-8"
+                      disabled={take.isPending || holdsRole}
+                      onClick={() => take.mutate({ offerId: offer.id })}
+                    >
+                      {ROLE_OFFER_MESSAGES.takeThisRole}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Badge variant="grey">{MEETINGS_TEXT.notAvailable}</Badge>
+                    {role.userId !== null && (
+                      <WaitlistControl roleId={role.id} meetingId={meetingId} />
+                    )}
+                  </>
+                )}
+              </RoleRow>
+            );
+          })}
         </RoleSection>
       )}
       {mine.length > 0 && (
@@ -112,6 +143,7 @@ export function MemberRoleSections({ meetingId, userId }: { meetingId: number; u
                   ? ROLE_STATUS_BADGES.confirmed
                   : ROLE_STATUS_BADGES.assigned}
               </Badge>
+              <OfferRoleControl roleId={role.id} meetingId={meetingId} roleType={role.roleType} />
               {canPressRetract(role, userId) && (
                 <Button
                   size="sm"

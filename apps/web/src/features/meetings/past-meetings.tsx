@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type HomeVariant } from '@lectern/domain';
 import { Button } from '@lectern/ui';
-import type { Meeting } from '../../lib/api-types';
+import type { MeetingBasics as Meeting } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
 import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingStatusControl } from './meeting-status-control';

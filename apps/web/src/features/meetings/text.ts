@@ -17,6 +17,7 @@ export const MEETINGS_PAGE_TEXT = {
   deleteConfirm: 'Delete Meeting',
   deleting: 'Deleting...',
   fieldNames: { date: 'Date', time: 'Time', location: 'Location' },
+  liveConsole: 'Live console',
   past: {
     title: 'Past Meetings',
     show: 'Show past meetings',
@@ -50,4 +51,12 @@ export const CREATE_MEETING_TEXT = {
   chooseTemplate: 'Choose a template',
   templateAgenda: (count: number) =>
     `The agenda is this template's ${count === 1 ? 'item' : `${count} items`}, timed from the start time, with its meeting roles. Change it in the agenda editor after scheduling.`,
+} as const;
+
+/** The meeting status control (officers move a meeting between statuses). */
+export const MEETING_STATUS_TEXT = {
+  label: 'Change status',
+  markAs: (label: string) => `Mark ${label}`,
+  changed: (label: string) => `Meeting marked ${label}.`,
+  failed: 'Failed to change the meeting status.',
 } as const;

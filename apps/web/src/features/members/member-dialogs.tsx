@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   ADD_MEMBER_ROLE_OPTIONS,
   addMemberSchema,
   canSubmitRoleEdit,
+  changeRoleSchema,
   clubRoleLabel,
   displayName,
   EDIT_ROLE_OPTIONS,
@@ -23,8 +23,6 @@ import {
   DialogHeader,
   DialogTitle,
   InputField,
-  Label,
-  OptionSelect,
   Progress,
   Skeleton,
   toast,
@@ -45,17 +43,18 @@ function useRefreshMembers() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.membership.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.growth.pathKey() }),
     ]);
 }
 
-/** A refusal's own sentence (e.g. the last-president rule), else the spec's failure words. */
+/** A refusal's own sentence (e.g. the last-president rule), else the general failure words. */
 function failure(error: unknown, title: string) {
   signInOrFailureToast(error, { title, description: serverMessageOf(error) ?? '' });
 }
 
 type AddValues = z.output<typeof addMemberSchema>;
 const ADD_FIELDS = ['name', 'email', 'role'] as const;
+type ChangeRoleValues = z.output<typeof changeRoleSchema>;
 
 export function AddMemberDialog({
   clubId,
@@ -150,7 +149,11 @@ export function EditRoleDialog({
 }) {
   const trpc = useTRPC();
   const refresh = useRefreshMembers();
-  const [role, setRole] = useState<string>(member.role);
+  const form = useForm<z.input<typeof changeRoleSchema>, unknown, ChangeRoleValues>({
+    resolver: zodResolver(changeRoleSchema),
+    defaultValues: { role: member.role },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
   const change = useMutation(
     trpc.members.changeRole.mutationOptions({
       onSuccess: async () => {
@@ -161,6 +164,10 @@ export function EditRoleDialog({
       onError: (error) => failure(error, MEMBERS_TEXT.roleUpdateFailed),
     }),
   );
+  const submit = form.handleSubmit((values) => {
+    if (change.isPending) return;
+    change.mutate({ clubId, userId: member.userId, role: values.role });
+  });
   const name = displayName(member.user);
   const canSubmit = canSubmitRoleEdit({
     pending: change.isPending,
@@ -174,35 +181,27 @@ export function EditRoleDialog({
           <DialogTitle>{T.editRole.title}</DialogTitle>
           <DialogDescription>{T.editRole.description(name)}</DialogDescription>
         </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="edit-member-role">{T.editRole.role}</Label>
-          <OptionSelect
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+          <OptionSelectField
+            control={form.control}
+            name="role"
             id="edit-member-role"
-            value={role}
-            onValueChange={setRole}
+            label={T.editRole.role}
+            error={form.formState.errors.role?.message}
             options={EDIT_ROLE_OPTIONS.map((option) => ({
               value: option,
               label: clubRoleLabel(option),
             }))}
           />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {T.editRole.cancel}
-          </Button>
-          <Button
-            disabled={!canSubmit}
-            onClick={() =>
-              change.mutate({
-                clubId,
-                userId: member.userId,
-                role: role as (typeof EDIT_ROLE_OPTIONS)[number],
-              })
-            }
-          >
-            {change.isPending ? T.editRole.pending : T.editRole.update}
-          </Button>
-        </DialogFooter>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {T.editRole.cancel}
+            </Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {change.isPending ? T.editRole.pending : T.editRole.update}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

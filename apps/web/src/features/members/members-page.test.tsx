@@ -197,7 +197,7 @@ describe('Member Directory (/members)', () => {
     await waitFor(() => expect(changed).toMatchObject({ role: 'vppr' }));
   });
 
-  it('adds a member with the spec’s toast', async () => {
+  it('adds a member with its toast', async () => {
     let added: unknown = null;
     renderAppAt('/members', {
       ...signedInAs('president'),

@@ -19,6 +19,7 @@ import {
   StatCard,
 } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { MEMBERS_SCREEN } from '../../app/screens';
 import { useSignedInUser } from '../../app/auth/session';
 import type { ClubMember } from '../../lib/api-types';
 import { useTRPC } from '../../lib/trpc';
@@ -43,6 +44,7 @@ function DirectorySkeleton() {
 export function MembersPage() {
   return (
     <ClubScreen
+      screen={MEMBERS_SCREEN}
       title={T.title}
       noClub={MEMBERS_TEXT.noClub}
       skeleton={<DirectorySkeleton />}

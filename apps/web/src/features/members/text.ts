@@ -1,7 +1,22 @@
-import { MEMBERS_TEXT } from '@lectern/domain';
-
-/** The spec's directory sentences live in the domain package; these are the screen's extras. */
-export { MEMBERS_TEXT };
+export const MEMBERS_TEXT = {
+  noClub: 'Join a club to view its members.',
+  tiles: ['Total Members', 'Active Members', 'Officers', 'Guests'],
+  searchHint: 'Search members...',
+  noMatches: { title: 'No members found', description: 'Try adjusting your search terms.' },
+  noMembers: { title: 'No members yet', action: 'Add First Member' },
+  actions: {
+    viewProfile: 'View Profile',
+    skillsProgress: 'Skills Progress',
+    editRole: 'Edit Role',
+  },
+  addMember: 'Add Member',
+  roleUpdated: { title: 'Role updated', description: 'Member role has been updated successfully.' },
+  memberAdded: { title: 'Member added', description: 'New member has been added successfully.' },
+  roleUpdateFailed: 'Failed to update member role. Please try again.',
+  addFailed: 'Failed to add member. Please try again.',
+  skeletonCount: 6,
+  unassigned: 'Unassigned',
+} as const;
 
 export const DIRECTORY_TEXT = {
   title: 'Member Directory',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt } from '../../test/fixture-api';
@@ -109,7 +109,7 @@ describe('Mentorship Program (/mentorship)', () => {
     await waitFor(() => expect(answer).toEqual({ pairId: 4, accept: true }));
   });
 
-  it('has the spec’s empty states and is for members only', async () => {
+  it('has its empty states and is for members only', async () => {
     renderAppAt('/mentorship', {
       ...signedInAs('member'),
       'mentorship.overview': () => ({ ...overview(), mentors: [] }),
@@ -131,5 +131,21 @@ describe('Mentorship Program (/mentorship)', () => {
     expect(await screen.findByText('50%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: T.createPair }));
     expect(await screen.findByRole('dialog', { name: T.dialog.create })).toBeTruthy();
+  });
+
+  it('asks for both people before a pair is saved', async () => {
+    const propose = vi.fn();
+    renderAppAt('/mentorship', {
+      ...signedInAs('president'),
+      'mentorship.overview': () => overview(),
+      'members.list': () => [],
+      'mentorship.propose': propose,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.createPair }));
+    const dialog = await screen.findByRole('dialog', { name: T.dialog.create });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.dialog.submit }));
+    expect(await within(dialog).findByText(T.dialog.chooseMentor)).toBeTruthy();
+    expect(within(dialog).getByText(T.dialog.chooseMentee)).toBeTruthy();
+    expect(propose).not.toHaveBeenCalled();
   });
 });

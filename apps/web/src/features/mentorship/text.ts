@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TEXT, NO_FIGURE, PAIR_STATUS_LABELS } from '@lectern/domain';
 
-/** The spec's mentorship sentences live in the domain package; these are the screen's extras. */
+/** The exact mentorship sentences the API shares live in the domain package; these are the screen's extras. */
 export const MENTORSHIP_TEXT = MEMBERSHIP_TEXT.mentorship;
 export { NO_FIGURE, PAIR_STATUS_LABELS };
 
@@ -52,6 +52,9 @@ export const MENTORSHIP_PAGE_TEXT = {
     mentor: 'Mentor',
     mentee: 'Mentee',
     choose: 'Choose a member',
+    chooseMentor: 'Choose the mentor',
+    chooseMentee: 'Choose the mentee',
+    samePerson: 'A mentor cannot mentor themselves',
     submit: 'Save',
     cancel: 'Cancel',
   },

@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLUB_CURRENCIES,
   CLUB_FOUNDING_TEXT,
@@ -9,14 +11,18 @@ import {
   suggestedLocale,
   WEEKDAYS,
   type NewClubInput,
+  type NewClubValues,
 } from '@lectern/domain';
-import { Button, cn, Input, Label, toast } from '@lectern/ui';
+import { Button, cn, FormField, InputField, toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
-import { serverFieldErrorsOf, serverMessageOf } from '../../lib/errors';
+import { serverMessageOf } from '../../lib/errors';
+import { setServerFieldErrors } from '../../lib/form';
+import { timeZoneOptions } from '../../shared/time-zones';
 import { PLATFORM_CLUBS_TEXT as TEXT } from './text';
 
 type Field = keyof typeof TEXT.fields;
-const FIELDS_IN_ORDER: readonly Field[] = [
+/** The fields the server may name in a validation error, in screen order. */
+const FIELDS_IN_ORDER = [
   'name',
   'clubNumber',
   'district',
@@ -26,7 +32,7 @@ const FIELDS_IN_ORDER: readonly Field[] = [
   'locale',
   'currency',
   'presidentEmail',
-];
+] as const satisfies readonly Field[];
 
 /** The locale this browser reads dates in, when the list has it: a first guess for a new club. */
 const BROWSER_LOCALE = suggestedLocale(
@@ -58,18 +64,26 @@ export function NewClubForm({
   onCreated: (club: CreatedClub) => void;
 }) {
   const trpc = useTRPC();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    clubNumber: '',
-    district: '',
-    timeZone: browserTimeZone(),
-    meetingDay: 'Tuesday',
-    meetingTime: '18:30',
-    locale: BROWSER_LOCALE,
-    currency: suggestedCurrency(BROWSER_LOCALE),
-    presidentEmail: '',
+  const form = useForm<NewClubInput, unknown, NewClubValues>({
+    resolver: zodResolver(newClubSchema),
+    defaultValues: {
+      name: '',
+      clubNumber: '',
+      district: '',
+      timeZone: browserTimeZone(),
+      meetingDay: 'Tuesday',
+      meetingTime: '18:30',
+      locale: BROWSER_LOCALE,
+      currency: suggestedCurrency(BROWSER_LOCALE),
+      presidentEmail: '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const timeZone = useWatch({ control, name: 'timeZone' });
   const create = useMutation(
     trpc.platformClubs.create.mutationOptions({
       onSuccess: (club) => {
@@ -77,128 +91,98 @@ export function NewClubForm({
         onCreated(club);
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrorsOf(error);
+        if (setServerFieldErrors(form.setError, error, FIELDS_IN_ORDER)) return;
         const message = serverMessageOf(error);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else if (message === CLUB_FOUNDING_TEXT.duplicateNumber) {
-          setErrors({ clubNumber: message });
-          document.getElementById('new-club-clubNumber')?.focus();
-        } else
-          toast({
-            variant: 'destructive',
-            title: TEXT.createFailed,
-            description: serverMessageOf(error),
-          });
+        if (message === CLUB_FOUNDING_TEXT.duplicateNumber)
+          form.setError('clubNumber', { type: 'server', message }, { shouldFocus: true });
+        else toast({ variant: 'destructive', title: TEXT.createFailed, description: message });
       },
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: NewClubInput = {
-      ...values,
-      meetingDay: values.meetingDay as NewClubInput['meetingDay'],
-      locale: values.locale as NewClubInput['locale'],
-      currency: values.currency as NewClubInput['currency'],
-      ...(appointPresident ? {} : { presidentEmail: undefined }),
-    };
-    const parsed = newClubSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      const first = FIELDS_IN_ORDER.find((f) => next[f] !== undefined);
-      if (first) document.getElementById(`new-club-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    create.mutate(input);
-  }
+  const submit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate({ ...values, ...(appointPresident ? {} : { presidentEmail: undefined }) });
+  });
 
-  function field(name: Field, control: (props: Record<string, unknown>) => ReactNode) {
-    const id = `new-club-${name}`;
-    const error = errors[name];
-    return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>{TEXT.fields[name]}</Label>
-        {control({
-          id,
-          'aria-invalid': error !== undefined,
-          'aria-describedby': `${id}-error`,
-        })}
-        <p id={`${id}-error`} className="min-h-5 text-sm text-destructive" aria-live="polite">
-          {error}
-        </p>
-      </div>
-    );
-  }
-
-  const text = (name: Field, type = 'text') =>
-    field(name, (props) => (
-      <Input
-        {...props}
-        type={type}
-        className="h-11"
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-    ));
+  const id = (name: Field) => `new-club-${name}`;
+  const text = (
+    name: 'name' | 'clubNumber' | 'district' | 'meetingTime' | 'presidentEmail',
+    type = 'text',
+  ) => (
+    <InputField
+      id={id(name)}
+      label={TEXT.fields[name]}
+      error={errors[name]?.message}
+      type={type}
+      {...register(name)}
+    />
+  );
+  const select = (
+    name: 'timeZone' | 'meetingDay' | 'locale' | 'currency',
+    options: ReactNode,
+    onChange?: (value: string) => void,
+  ) => (
+    <FormField id={id(name)} label={TEXT.fields[name]} error={errors[name]?.message}>
+      {(field) => (
+        <select
+          {...field}
+          className={cn(SELECT_CLASS)}
+          {...register(name, {
+            onChange:
+              onChange && ((event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)),
+          })}
+        >
+          {options}
+        </select>
+      )}
+    </FormField>
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-x-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-x-4 sm:grid-cols-2"
+    >
       {text('name')}
       {text('clubNumber')}
       {text('district')}
-      {text('timeZone')}
-      {field('meetingDay', (props) => (
-        <select
-          {...props}
-          className={cn(SELECT_CLASS)}
-          value={values.meetingDay}
-          onChange={(e) => setValues({ ...values, meetingDay: e.target.value })}
-        >
-          {WEEKDAYS.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </select>
-      ))}
+      {select(
+        'timeZone',
+        timeZoneOptions(timeZone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        )),
+      )}
+      {select(
+        'meetingDay',
+        WEEKDAYS.map((day) => (
+          <option key={day} value={day}>
+            {day}
+          </option>
+        )),
+      )}
       {text('meetingTime', 'time')}
-      {field('locale', (props) => (
-        <select
-          {...props}
-          className={cn(SELECT_CLASS)}
-          value={values.locale}
-          onChange={(e) => {
-            const locale = suggestedLocale(e.target.value);
-            setValues({ ...values, locale, currency: suggestedCurrency(locale) });
-          }}
-        >
-          {CLUB_LOCALES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field('currency', (props) => (
-        <select
-          {...props}
-          className={cn(SELECT_CLASS)}
-          value={values.currency}
-          onChange={(e) => setValues({ ...values, currency: e.target.value })}
-        >
-          {CLUB_CURRENCIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ))}
+      {select(
+        'locale',
+        CLUB_LOCALES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        )),
+        // A new locale suggests its currency (the person may still choose another).
+        (locale) => form.setValue('currency', suggestedCurrency(suggestedLocale(locale))),
+      )}
+      {select(
+        'currency',
+        CLUB_CURRENCIES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        )),
+      )}
       {appointPresident && text('presidentEmail', 'email')}
       <div className="sm:col-span-2">
         <Button type="submit" className="min-h-11" disabled={create.isPending}>

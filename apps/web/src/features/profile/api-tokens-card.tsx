@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { KeyRoundIcon } from 'lucide-react';
 import {
   Badge,
@@ -20,12 +23,7 @@ import {
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
-import {
-  API_TOKEN_SCOPES,
-  type ApiTokenRow,
-  type ApiTokenScope,
-  type CreatedApiToken,
-} from './api-token-types';
+import { API_TOKEN_SCOPES, type ApiTokenRow, type CreatedApiToken } from './api-token-types';
 import { ShownOnce } from './shown-once';
 import { API_TOKENS_TEXT as TEXT } from './text';
 
@@ -45,16 +43,27 @@ function failureToast(description: string) {
   return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
 }
 
+const createTokenSchema = z.object({
+  name: z.string().trim().min(1, TEXT.nameRequired).max(100),
+  scope: z.enum(API_TOKEN_SCOPES),
+});
+
+type CreateTokenValues = z.infer<typeof createTokenSchema>;
+
+const NO_TOKEN: CreateTokenValues = { name: '', scope: 'read' };
+
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm<CreateTokenValues>({
+    resolver: zodResolver(createTokenSchema),
+    defaultValues: NO_TOKEN,
+  });
+  const nameError = form.formState.errors.name?.message;
   const create = useMutation(
     trpc.apiTokens.create.mutationOptions({
       onSuccess: async (created) => {
-        setName('');
+        form.reset({ ...form.getValues(), name: '' });
         onCreated(created);
         toast({ title: TEXT.created });
         await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey() });
@@ -62,30 +71,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
       onError: failureToast(TEXT.createFailed),
     }),
   );
+  const submit = form.handleSubmit((values) => create.mutate(values));
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim() === '') {
-          setNameError(TEXT.nameRequired);
-          return;
-        }
-        setNameError(null);
-        create.mutate({ name: name.trim(), scope });
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="space-y-1.5">
         <Label htmlFor="api-token-name">{TEXT.nameLabel}</Label>
         <Input
           id="api-token-name"
-          value={name}
           maxLength={100}
           placeholder={TEXT.namePlaceholder}
-          aria-invalid={nameError !== null}
+          aria-invalid={nameError !== undefined}
           aria-describedby={nameError ? 'api-token-name-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
         />
         {nameError ? (
           <p id="api-token-name-error" className="text-sm text-destructive">
@@ -95,12 +96,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="api-token-scope">{TEXT.scopeLabel}</Label>
-        <OptionSelect
-          value={scope}
-          onValueChange={(value) => setScope(value as ApiTokenScope)}
-          id="api-token-scope"
-          className="w-full min-h-11 md:min-h-9"
-          options={API_TOKEN_SCOPES.map((value) => ({ value, label: TEXT.scopes[value] }))}
+        <Controller
+          control={form.control}
+          name="scope"
+          render={({ field }) => (
+            <OptionSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              id="api-token-scope"
+              className="w-full min-h-11 md:min-h-9"
+              options={API_TOKEN_SCOPES.map((value) => ({ value, label: TEXT.scopes[value] }))}
+            />
+          )}
         />
       </div>
       <Button type="submit" disabled={create.isPending}>

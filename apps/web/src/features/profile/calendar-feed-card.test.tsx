@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { profile, signedInAs, type ClubRole } from '../../test/fixtures';
 import { CALENDAR_FEED_TEXT as TEXT } from './text';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const URL_SHOWN =

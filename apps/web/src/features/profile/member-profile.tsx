@@ -335,6 +335,13 @@ export function MemberProfile({ clubId, profile }: { clubId: number; profile: Pr
                 label={F.appNotifications}
                 disabled={readOnly}
               />
+              <CheckboxField
+                control={control}
+                name="offerNotifications"
+                id={id('offerNotifications')}
+                label={F.offerNotifications}
+                disabled={readOnly}
+              />
               <SelectField
                 control={control}
                 name="reminderDays"

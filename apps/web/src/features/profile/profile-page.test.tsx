@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GUEST_MEMBERSHIP_STEPS } from '@lectern/domain';
 import type { RouterInputs, RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { ANN, profile, signedInAs, type ClubRole } from '../../test/fixtures';
 import { API_TOKENS_TEXT, GUEST_PROFILE_TEXT, PROFILE_TEXT } from './text';
 
-// The profile screen's first render (routes, tabs, the tokens card) can pass a second on a busy
-// machine; waiting longer changes no assertion.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const TOKENS: RouterOutputs['apiTokens']['list'] = [
@@ -97,7 +94,7 @@ describe('My Profile', () => {
           emailNotifications: false,
           appNotifications: true,
         },
-        communicationPreferences: { email: true, app: true, reminderDays: '3' },
+        communicationPreferences: { email: true, app: true, offers: true, reminderDays: '3' },
       }),
     );
     // Back to reading after a successful save.
@@ -116,7 +113,7 @@ describe('My Profile', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('shows the spec’s error toast when saving fails and stays in edit mode', async () => {
+  it('shows its error toast when saving fails and stays in edit mode', async () => {
     renderAppAt(
       '/profile',
       handlers('member', {
@@ -133,7 +130,7 @@ describe('My Profile', () => {
 
   it('shows skeleton cards while the profile loads', async () => {
     renderAppAt('/profile', handlers('member', { 'profile.get': () => new Promise(() => {}) }));
-    expect(await screen.findByTestId('profile-skeleton', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
     expect(screen.queryByRole('button', { name: PROFILE_TEXT.edit })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, Skeleton } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { PROFILE_SCREEN } from '../../app/screens';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { useTRPC } from '../../lib/trpc';
+import { PushCard } from '../../app/pwa/push-card';
+import { ThisDeviceCard } from '../../app/pwa/this-device-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { GuestProfile } from './guest-profile';
@@ -53,6 +56,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ClubScreen
+        screen={PROFILE_SCREEN}
         title={title}
         noClub={GUEST_PROFILE_TEXT.noClub.description}
         skeleton={<ProfileSkeleton />}
@@ -60,6 +64,8 @@ export function ProfilePage() {
       >
         {(club) => <ClubProfile club={club} />}
       </ClubScreen>
+      <ThisDeviceCard />
+      <PushCard />
       <CalendarFeedCard />
       <ApiTokensCard />
     </div>

@@ -33,6 +33,7 @@ export interface MemberFormValues {
   mentorshipAppNotifications: boolean;
   emailNotifications: boolean;
   appNotifications: boolean;
+  offerNotifications: boolean;
   reminderDays: string;
 }
 
@@ -68,6 +69,7 @@ export function memberFormValues(profile: Profile): MemberFormValues {
     mentorshipAppNotifications: interests.appNotifications,
     emailNotifications: profile.emailNotifications,
     appNotifications: profile.appNotifications,
+    offerNotifications: profile.offerNotifications,
     reminderDays: String(prefs.reminderDays ?? DEFAULT_REMINDER_DAYS),
   };
 }
@@ -107,6 +109,7 @@ export function memberProfileInput(values: MemberFormValues): MemberProfileInput
     communicationPreferences: {
       email: values.emailNotifications,
       app: values.appNotifications,
+      offers: values.offerNotifications,
       reminderDays: values.reminderDays,
     },
   };

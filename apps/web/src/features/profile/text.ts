@@ -46,6 +46,8 @@ export const PROFILE_TEXT = {
     mentorshipAppNotifications: 'Notify me in the app about mentorship matches',
     emailNotifications: 'E-mail notifications',
     appNotifications: 'In-app notifications',
+    offerNotifications:
+      'Offers and asks (roles colleagues hand on: in the app, by e-mail and push)',
     reminderDays: 'Reminder days before meeting',
   },
   notSet: 'Not set',

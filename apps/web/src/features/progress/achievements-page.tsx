@@ -4,6 +4,7 @@ import {
   BADGE_CATALOGUE,
   BADGE_IDS,
   computeAchievements,
+  meetingAwardAchievement,
   recentAchievements,
   todayInZone,
   toCsv,
@@ -12,6 +13,7 @@ import {
 import { Badge, Button, Delayed, PageHeader, Skeleton, StatCard } from '@lectern/ui';
 import { AwardIcon, CalendarIcon, CrownIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { ACHIEVEMENTS_SCREEN } from '../../app/screens';
 import { saveFile } from '../../lib/download';
 import { Muted, Section, TileGrid, OfficersOnlyProgress } from './parts';
 import { ACHIEVEMENTS_TEXT as T, PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT } from './text';
@@ -22,8 +24,9 @@ const [ADD_ACHIEVEMENT, VIEW_ALL, EXPORT] = T.actions;
 function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: string }) {
   const members = useClubProgress(clubId);
   const today = todayInZone(new Date(), timeZone);
-  const all = members.flatMap((m) =>
-    computeAchievements(
+  // The badges the counters earn, and the awards meetings' votes gave (written back on completion).
+  const all = members.flatMap((m) => [
+    ...computeAchievements(
       {
         memberId: m.userId,
         completedSpeeches: m.speechesCompleted,
@@ -32,7 +35,8 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
       },
       today,
     ),
-  );
+    ...m.awards.map((award) => meetingAwardAchievement(m.userId, award, today)),
+  ]);
   const nameOf = (userId: number) => members.find((m) => m.userId === userId)?.name ?? '';
   const summary = achievementSummary(all, members.length, today);
   const recent = recentAchievements(all);
@@ -73,7 +77,11 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
                   <li key={a.id} className="flex items-center justify-between gap-2 py-2">
                     <div>
                       <p className="font-medium">{a.name}</p>
-                      <p className="text-sm text-muted-foreground">{nameOf(a.memberId)}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {a.badgeId === null
+                          ? T.awardBy(nameOf(a.memberId), a.description)
+                          : nameOf(a.memberId)}
+                      </p>
                     </div>
                     <Badge variant="secondary">{a.category}</Badge>
                   </li>
@@ -163,7 +171,7 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
                         <span className="flex flex-wrap gap-1">
                           {earned.map((a) => (
                             <Badge key={a.id} variant="outline">
-                              {a.name}
+                              {a.badgeId === null ? T.award(a.name, a.description) : a.name}
                             </Badge>
                           ))}
                         </span>
@@ -202,18 +210,14 @@ function AchievementsSkeleton() {
 export function AchievementsPage() {
   return (
     <ClubScreen
+      screen={ACHIEVEMENTS_SCREEN}
       title={T.title}
       noClub={T.noClub}
       skeleton={<AchievementsSkeleton />}
       loadFailed={PROGRESS_SCREEN_TEXT.loadFailed}
+      denied={<OfficersOnlyProgress title={T.title} />}
     >
-      {(club) =>
-        club.can('pathwayProgress:readAny') ? (
-          <AchievementsBody clubId={club.clubId} timeZone={club.club.timeZone} />
-        ) : (
-          <OfficersOnlyProgress title={T.title} />
-        )
-      }
+      {(club) => <AchievementsBody clubId={club.clubId} timeZone={club.club.timeZone} />}
     </ClubScreen>
   );
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { levelPreview } from '@lectern/domain';
 import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { CATALOGUE_SCREEN } from '../../app/screens';
 import { useTRPC } from '../../lib/trpc';
 import { Muted, ProgressSkeleton, Section } from './parts';
 import { CATALOGUE_TEXT as T, COMPLETION_TEXT, PROGRESS_SCREEN_TEXT } from './text';
@@ -104,6 +105,7 @@ function CatalogueBody({ club }: { club: SelectedClub }) {
 export function CataloguePage() {
   return (
     <ClubScreen
+      screen={CATALOGUE_SCREEN}
       title={T.title}
       noClub={T.noCurrent}
       skeleton={<ProgressSkeleton title={T.title} />}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
   computeAchievements,
+  meetingAwardAchievement,
   PATHWAY_NOT_SELECTED,
   PROJECTS_PER_LEVEL,
   recentAchievements,
@@ -20,6 +21,7 @@ import {
   TabsTrigger,
 } from '@lectern/ui';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { MY_PATHWAYS_SCREEN } from '../../app/screens';
 import { useSignedInUser } from '../../app/auth/session';
 import { useTRPC } from '../../lib/trpc';
 import { CompletionDialog } from './completion-dialog';
@@ -32,6 +34,7 @@ import {
 } from './text';
 import { useChoosePathway } from './use-choose-pathway';
 import { useDownloadProgressReport } from './use-download-report';
+import { MyTimesSection } from './my-times';
 import { useOwnProgress } from './use-own-progress';
 import type { ClubFormat } from '@lectern/domain';
 import { useClubFormat } from '../../app/clubs/club-format';
@@ -51,8 +54,10 @@ function JourneyBody({ club }: { club: SelectedClub }) {
   const report = useDownloadProgressReport(club.clubId);
   const [tab, setTab] = useState('overview');
   const today = todayInZone(new Date(), club.club.timeZone);
-  const achievements = recentAchievements(
-    computeAchievements(
+  // The member's own meeting-night records (shared with the times below): their awards.
+  const awards = useQuery(trpc.meetings.myTimes.queryOptions({ clubId: club.clubId })).data?.awards;
+  const earned = [
+    ...computeAchievements(
       {
         memberId: me.id,
         completedSpeeches: profile.speechesCompleted,
@@ -61,7 +66,10 @@ function JourneyBody({ club }: { club: SelectedClub }) {
       },
       today,
     ),
-  );
+    ...(awards ?? []).map((award) => meetingAwardAchievement(me.id, award, today)),
+  ];
+  // Newest first, all of them (the Achievements tab lists every one; the overview its first few).
+  const achievements = recentAchievements(earned, earned.length);
   const skills = skillProfile(profile);
   const hasSkills =
     profile.speechesCompleted +
@@ -213,6 +221,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
               </Section>
             )}
           </div>
+          <MyTimesSection clubId={club.clubId} />
         </TabsContent>
         <TabsContent value="achievements">
           <Section title={T.tabs.achievements}>
@@ -295,6 +304,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
 export function MyPathwaysPage() {
   return (
     <ClubScreen
+      screen={MY_PATHWAYS_SCREEN}
       title={T.title}
       noClub={T.noClub}
       skeleton={<ProgressSkeleton title={T.title} />}

@@ -9,6 +9,7 @@ import {
 import { Badge, PageHeader, Progress, StatCard } from '@lectern/ui';
 import { AwardIcon, CompassIcon, RouteIcon, TrendingUpIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { PATHWAYS_PROGRESS_SCREEN } from '../../app/screens';
 import { useTRPC } from '../../lib/trpc';
 import { CompletionDialog } from './completion-dialog';
 import { Muted, ProgressSkeleton, Section, TileGrid, OfficersOnlyProgress } from './parts';
@@ -131,22 +132,20 @@ function PathwaysBody({
 export function PathwaysProgressPage() {
   return (
     <ClubScreen
+      screen={PATHWAYS_PROGRESS_SCREEN}
       title={T.title}
       noClub={T.noClub}
       skeleton={<ProgressSkeleton title={T.title} />}
       loadFailed={PROGRESS_SCREEN_TEXT.loadFailed}
+      denied={<OfficersOnlyProgress title={T.title} />}
     >
-      {(club) =>
-        club.can('pathwayProgress:readAny') ? (
-          <PathwaysBody
-            clubId={club.clubId}
-            timeZone={club.club.timeZone}
-            canManage={club.can('completion:manage')}
-          />
-        ) : (
-          <OfficersOnlyProgress title={T.title} />
-        )
-      }
+      {(club) => (
+        <PathwaysBody
+          clubId={club.clubId}
+          timeZone={club.club.timeZone}
+          canManage={club.can('completion:manage')}
+        />
+      )}
     </ClubScreen>
   );
 }

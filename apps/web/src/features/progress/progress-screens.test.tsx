@@ -8,6 +8,7 @@ import {
   CATALOGUE_TEXT,
   COMPLETION_TEXT,
   MY_PATHWAYS_TEXT,
+  MY_TIMES_TEXT,
   PATHWAYS_PROGRESS_TEXT,
   SKILLS_PROGRESS_TEXT,
 } from './text';
@@ -29,6 +30,7 @@ const member = (
   evaluationsGiven: 0,
   leadershipRolesFilled: 0,
   tableTopicsAnswered: 0,
+  awards: [],
   ...extra,
 });
 
@@ -198,6 +200,38 @@ describe('Member Achievements', () => {
     expect(screen.getAllByText('Competent Communicator').length).toBeGreaterThan(0);
   });
 
+  it('lists the awards meetings’ votes gave, as the members’ achievements', async () => {
+    renderAppAt('/members/achievements', {
+      ...signedInAs('president'),
+      'pathways.club': () => [
+        member(3, 'Cy Diaz', {
+          awards: [
+            {
+              meetingId: 7,
+              meetingTitle: 'Weekly Meeting',
+              date: '2026-11-12',
+              category: 'Best Speaker',
+              tie: false,
+            },
+            {
+              meetingId: 6,
+              meetingTitle: 'Weekly Meeting',
+              date: '2026-11-05',
+              category: 'Best Evaluator',
+              tie: true,
+            },
+          ],
+        }),
+      ],
+    });
+    expect(await screen.findByText('Cy Diaz · Weekly Meeting, 12 Nov')).toBeTruthy();
+    expect(screen.getByText('Cy Diaz · Weekly Meeting, 5 Nov (shared)')).toBeTruthy();
+    expect(screen.getByText('Best Speaker — Weekly Meeting, 12 Nov')).toBeTruthy();
+    expect(screen.getByText('Best Evaluator — Weekly Meeting, 5 Nov (shared)')).toBeTruthy();
+    expect(screen.getByText(ACHIEVEMENTS_TEXT.awards(2))).toBeTruthy();
+    expect(screen.queryByText(ACHIEVEMENTS_TEXT.noRecent)).toBeNull();
+  });
+
   it('has the empty sentence without awards', async () => {
     renderAppAt('/members/achievements', {
       ...signedInAs('president'),
@@ -214,8 +248,34 @@ describe('My Pathways Journey', () => {
       'pathways.progress': () => progress({ id: 2, name: 'Persuasive Influence' }),
       'profile.get': () => PROFILE,
       'pathways.list': () => CATALOGUE,
+      'meetings.myTimes': () => ({
+        items: [
+          {
+            meetingId: 4,
+            date: '2031-02-11',
+            activity: 'Prepared Speech 1',
+            elapsedMs: 361_400,
+            qualified: true,
+          },
+        ],
+        awards: [
+          {
+            meetingId: 4,
+            meetingTitle: 'Weekly Meeting',
+            date: '2031-02-11',
+            category: 'Best Speaker',
+            tie: false,
+          },
+        ],
+      }),
     });
     expect(await screen.findByText('Persuasive Influence')).toBeTruthy();
+    // The award the meeting's vote gave is among the member's own achievements.
+    expect(await screen.findByText('Best Speaker')).toBeTruthy();
+    expect(screen.getByText('Weekly Meeting, 11 Feb')).toBeTruthy();
+    expect(await screen.findByText('Prepared Speech 1')).toBeTruthy();
+    expect(screen.getByText('6:01')).toBeTruthy();
+    expect(screen.getByText(MY_TIMES_TEXT.qualified)).toBeTruthy();
     expect(screen.getByText(MY_PATHWAYS_TEXT.ofProjects(2, 5))).toBeTruthy();
     expect(screen.getByText('Researching and Presenting')).toBeTruthy();
     expect(screen.getByText('Active Listening')).toBeTruthy();
@@ -234,6 +294,7 @@ describe('My Pathways Journey', () => {
     expect(await screen.findByText('Not Selected')).toBeTruthy();
     expect(screen.getByText(MY_PATHWAYS_TEXT.noUpcoming)).toBeTruthy();
     expect(screen.getByText(MY_PATHWAYS_TEXT.noAchievements)).toBeTruthy();
+    expect(await screen.findByText(MY_TIMES_TEXT.none)).toBeTruthy();
     expect(screen.queryByRole('button', { name: COMPLETION_TEXT.submitTitle })).toBeNull();
     fireEvent.mouseDown(screen.getByRole('tab', { name: MY_PATHWAYS_TEXT.tabs.explore }));
     fireEvent.click(

@@ -9,6 +9,7 @@ import {
 import { PageHeader, Progress, StatCard } from '@lectern/ui';
 import { AwardIcon, MessageSquareIcon, MicIcon, UsersIcon } from 'lucide-react';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { SKILLS_PROGRESS_SCREEN } from '../../app/screens';
 import { Muted, ProgressSkeleton, Section, TileGrid, OfficersOnlyProgress } from './parts';
 import { PROGRESS_SCREEN_TEXT, SKILLS_PROGRESS_TEXT as T } from './text';
 import { useClubProgress, type MemberProgress } from './use-club-progress';
@@ -128,18 +129,14 @@ function SkillsBody({ clubId }: { clubId: number }) {
 export function SkillsProgressPage() {
   return (
     <ClubScreen
+      screen={SKILLS_PROGRESS_SCREEN}
       title={T.title}
       noClub={T.noClub}
       skeleton={<ProgressSkeleton title={T.title} />}
       loadFailed={PROGRESS_SCREEN_TEXT.loadFailed}
+      denied={<OfficersOnlyProgress title={T.title} />}
     >
-      {(club) =>
-        club.can('pathwayProgress:readAny') ? (
-          <SkillsBody clubId={club.clubId} />
-        ) : (
-          <OfficersOnlyProgress title={T.title} />
-        )
-      }
+      {(club) => <SkillsBody clubId={club.clubId} />}
     </ClubScreen>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { CalendarIcon, DollarSignIcon, DownloadIcon, MicIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { REPORTS_SCREEN } from '../../app/screens';
 import { saveFile } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
 import { BarChart, LineChart } from './charts';
@@ -71,7 +72,7 @@ function ReportsBody({ clubId }: { clubId: number }) {
   const exportCsv = () => {
     if (!data) return;
     saveFile(
-      new Blob([reportCsv(data)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([reportCsv(data, format)], { type: 'text/csv;charset=utf-8' }),
       `club-report-${period}-${data.end}.csv`,
     );
   };
@@ -204,21 +205,19 @@ function ReportsBody({ clubId }: { clubId: number }) {
 export function ReportsPage() {
   return (
     <ClubScreen
+      screen={REPORTS_SCREEN}
       title={T.title}
       noClub={T.noClub}
       skeleton={<ReportsSkeleton />}
       loadFailed={S.loadFailed}
-    >
-      {(club) =>
-        club.can('reports:read') ? (
-          <ReportsBody clubId={club.clubId} />
-        ) : (
-          <>
-            <PageHeader title={T.title} />
-            <p className="text-sm text-muted-foreground">{T.officersOnly}</p>
-          </>
-        )
+      denied={
+        <>
+          <PageHeader title={T.title} />
+          <p className="text-sm text-muted-foreground">{T.officersOnly}</p>
+        </>
       }
+    >
+      {(club) => <ReportsBody clubId={club.clubId} />}
     </ClubScreen>
   );
 }

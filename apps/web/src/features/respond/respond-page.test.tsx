@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { EMAIL_ACTION_TEXT } from '@lectern/domain';
 import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 'a'.repeat(43);
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CatchBoundary, Link } from '@tanstack/react-router';
 import {
   skipToken,
@@ -10,6 +10,7 @@ import { CalendarPlusIcon, CalendarXIcon, PlusIcon } from 'lucide-react';
 import {
   displayName,
   MEETINGS_TEXT,
+  ROLE_ASK_MESSAGES,
   rolesNotYetInMeeting,
   ROLE_STATUS_BADGES,
   roleTypeLabel,
@@ -34,8 +35,9 @@ import {
   NoticeCard,
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
-import type { Meeting, MeetingRole } from '../../lib/api-types';
+import type { Meeting, MeetingBasics, MeetingRole } from '../../lib/api-types';
 import { ClubScreen, type SelectedClub } from '../../app/clubs/club-screen';
+import { ROLES_SCREEN } from '../../app/screens';
 import {
   useAddRole,
   useAssignRole,
@@ -48,10 +50,44 @@ import {
   ROLE_STATUS_BADGE_VARIANT,
   ROLE_STATUS_DOT,
 } from '../../shared/role-options';
+import { RoleMarketLine } from '../../shared/role-market';
+import { AskedOfYou } from '../../shared/asked-of-you';
 import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
 import type { ClubFormat } from '@lectern/domain';
 import { useClubFormat } from '../../app/clubs/club-format';
 import { useCurrentClub } from '../../app/clubs/club-selection';
+
+const SuggestDialog = lazy(() =>
+  import('./suggest-dialog').then((module) => ({ default: module.SuggestDialog })),
+);
+
+/** "Suggest" on an open role: fair suggestions with "Ask", in a dialog loaded when opened. */
+function SuggestButton({ role, label }: { role: MeetingRole; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-11 md:h-9"
+        aria-label={`${ROLE_ASK_MESSAGES.suggest} ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        {ROLE_ASK_MESSAGES.suggest}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SuggestDialog
+            meetingId={role.meetingId}
+            roleId={role.id}
+            roleLabel={label}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function RoleScreenSkeleton() {
   return (
@@ -77,6 +113,7 @@ export interface RoleAssignmentPageProps {
 export function RoleAssignmentPage(props: RoleAssignmentPageProps) {
   return (
     <ClubScreen
+      screen={ROLES_SCREEN}
       title={S.title}
       noClub={MEETINGS_TEXT.noClub}
       loadFailed={S.meetingsLoadFailed}
@@ -133,7 +170,7 @@ function RoleAssignment({
     );
   }
 
-  const options = [...upcoming];
+  const options: MeetingBasics[] = [...upcoming];
   if (!listed && named.data) options.unshift(named.data);
 
   return (
@@ -160,6 +197,7 @@ function RoleAssignment({
             </Select>
           </CardContent>
         </Card>
+        <AskedOfYou clubId={club.clubId} />
         <MeetingRolesBoundary key={selectedId}>
           <MeetingRoles meetingId={selectedId} clubId={club.clubId} canManage={club.isManager} />
         </MeetingRolesBoundary>
@@ -295,19 +333,22 @@ function RoleRow({
   let action: ReactNode = null;
   if (canManage && role.userId === null) {
     action = (
-      <MemberPicker
-        className="h-11 w-full sm:w-56 md:h-9"
-        items={assignableMemberItems(members, roles, role.id, rolesPerMember)}
-        value={null}
-        onValueChange={(value) => {
-          if (value !== null) assign.mutate({ roleId: role.id, userId: Number(value) });
-        }}
-        placeholder={T.assignPicker}
-        searchPlaceholder={S.searchMembers}
-        emptyText={S.noMembersFound}
-        disabled={assign.isPending}
-        aria-label={S.assignLabel(label)}
-      />
+      <div className="flex gap-2">
+        <MemberPicker
+          className="h-11 w-full sm:w-56 md:h-9"
+          items={assignableMemberItems(members, roles, role.id, rolesPerMember)}
+          value={null}
+          onValueChange={(value) => {
+            if (value !== null) assign.mutate({ roleId: role.id, userId: Number(value) });
+          }}
+          placeholder={T.assignPicker}
+          searchPlaceholder={S.searchMembers}
+          emptyText={S.noMembersFound}
+          disabled={assign.isPending}
+          aria-label={S.assignLabel(label)}
+        />
+        <SuggestButton role={role} label={label} />
+      </div>
     );
   } else if (canManage && role.status === 'assigned') {
     action = (
@@ -345,6 +386,8 @@ function RoleRow({
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{label}</p>
           <p className="truncate text-sm text-muted-foreground">{holder}</p>
+          {/* Officers see the market: the open offer, the waitlist and the last taker. */}
+          {canManage && <RoleMarketLine meetingId={role.meetingId} roleId={role.id} />}
         </div>
         <Badge variant={ROLE_STATUS_BADGE_VARIANT[role.status]}>
           {ROLE_STATUS_BADGES[role.status]}

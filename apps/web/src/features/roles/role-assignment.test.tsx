@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REMINDER_TEXT, STANDARD_ROLE_TYPES, roleTypeLabel } from '@lectern/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ADDABLE_ROLE_TYPES,
+  REMINDER_TEXT,
+  ROLE_ASK_MESSAGES,
+  roleTypeLabel,
+} from '@lectern/domain';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { directoryEntry, meeting, role, signedInAs } from '../../test/fixtures';
 import { assignableMemberItems, leftOutOfPicker } from '../../shared/role-options';
 import { ROLE_ASSIGNMENT_TEXT } from './text';
-
-// The whole app renders per test; the shared machine can be slow on the first screen.
-configure({ asyncUtilTimeout: 5000 });
 
 const FIRST = meeting(1, { title: 'Spring Showcase' });
 const SECOND = meeting(2, { title: 'Humour Night' });
@@ -103,8 +105,10 @@ describe('Role Assignment', () => {
     const card = addRoleCard();
     for (const present of ['timer', 'speaker1', 'toastmaster'])
       expect(within(card).queryByRole('button', { name: roleTypeLabel(present) })).toBeNull();
-    expect(within(card).getAllByRole('button')).toHaveLength(STANDARD_ROLE_TYPES.length - 3);
+    expect(within(card).getAllByRole('button')).toHaveLength(ADDABLE_ROLE_TYPES.length - 3);
     expect(within(card).getByRole('button', { name: 'Grammarian' })).toBeTruthy();
+    // The Vote Counter, who runs the votes on the live console, can be added too.
+    expect(within(card).getByRole('button', { name: 'Vote Counter' })).toBeTruthy();
 
     const timer = rowOf('Timer');
     expect(within(timer).getByText('Unassigned')).toBeTruthy();
@@ -123,6 +127,98 @@ describe('Role Assignment', () => {
     expect(within(toastmaster).getByText('Confirmed')).toBeTruthy();
     expect(within(toastmaster).getByRole('button', { name: 'Remind' })).toBeTruthy();
     expect(within(toastmaster).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it("shows officers each role's market: the open offer, its waitlist, its last taker", async () => {
+    const at = '2031-02-20T09:00:00.000Z';
+    const offer = {
+      id: 7,
+      roleId: 12,
+      meetingId: 1,
+      roleType: 'speaker_1',
+      status: 'open' as const,
+      note: 'Away for work',
+      offeredBy: 99,
+      offeredByName: 'Someone Else',
+      takenBy: null,
+      takenByName: null,
+      expiresAt: null,
+      firstRefusalUntil: null,
+      createdAt: at,
+      closedAt: null,
+    };
+    renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'roleOffers.market': () => [
+          {
+            roleId: 12,
+            offer,
+            waitlist: [{ userId: 5, name: 'Wendy Wait', since: at }],
+            lastTaken: null,
+          },
+          {
+            roleId: 13,
+            offer: null,
+            waitlist: [],
+            lastTaken: {
+              ...offer,
+              id: 6,
+              roleId: 13,
+              status: 'taken' as const,
+              takenBy: 42,
+              takenByName: 'Olivia Brown',
+            },
+          },
+        ],
+      }),
+    );
+    const speaker = await waitFor(() => {
+      const row = rowOf('Speaker 1');
+      within(row).getByText(/offered by Someone Else/);
+      return row;
+    });
+    expect(within(speaker).getByText(/Away for work/)).toBeTruthy();
+    expect(within(speaker).getByText('Waitlist: Wendy Wait')).toBeTruthy();
+    expect(within(rowOf('Toastmaster')).getByText('Taken by Olivia Brown')).toBeTruthy();
+    expect(within(rowOf('Timer')).queryByText(/Waitlist/)).toBeNull();
+  });
+
+  it('shows the caller’s open asks with Accept and Decline, and answers through the app', async () => {
+    let asks = [
+      {
+        id: 5,
+        roleId: 11,
+        roleType: 'timer',
+        roleStatus: 'open' as const,
+        meetingId: 1,
+        meetingTitle: 'Spring Showcase',
+        meetingDate: '2026-12-01',
+        askedByName: 'Vic Vpe',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    const { calls } = renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        'roleSuggestions.mine': () => asks,
+        'roleSuggestions.accept': () => {
+          asks = [];
+          return { roleId: 11, status: 'accepted' };
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: ROLE_ASK_MESSAGES.askedOfYou });
+    expect(within(section).getByText(/Vic Vpe asks you to take this role/)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: /Decline/ })).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: /Accept/ }));
+    expect(await screen.findByText(ROLE_ASK_MESSAGES.acceptedToast)).toBeTruthy();
+    expect(calls.find((call) => call.path === 'roleSuggestions.accept')?.input).toEqual({
+      roleId: 11,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: ROLE_ASK_MESSAGES.askedOfYou })).toBeNull(),
+    );
   });
 
   it('adds a role, announces it and refreshes the list', async () => {

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -61,6 +64,10 @@ function useStripeCard(publishableKey: string | null, active: boolean) {
   return { containerRef, stripeRef };
 }
 
+/** How the payment is made: one of the methods (the radio buttons start on the default). */
+const paymentFormSchema = z.object({ method: z.enum(PAYMENT_METHODS) });
+type PaymentFormValues = z.infer<typeof paymentFormSchema>;
+
 export interface PaymentDialogProps {
   rsvp: PayableRsvp | null;
   onOpenChange: (open: boolean) => void;
@@ -76,14 +83,18 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
   const trpc = useTRPC();
   const config = useQuery(trpc.publicConfig.queryOptions());
   const publishableKey = config.data?.stripePublishableKey ?? null;
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { method: DEFAULT_PAYMENT_METHOD },
+  });
+  const method: PaymentMethod = useWatch({ control: form.control, name: 'method' });
+  const busy = form.formState.isSubmitting;
   const { createIntent, markPaid } = usePaymentCalls();
   const cardActive = rsvp !== null && method === 'card';
   const { containerRef, stripeRef } = useStripeCard(publishableKey, cardActive);
 
   function close() {
-    setMethod(DEFAULT_PAYMENT_METHOD);
+    form.reset();
     onOpenChange(false);
   }
 
@@ -127,15 +138,11 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
     close();
   }
 
-  async function pay() {
-    if (rsvp === null || busy) return;
-    setBusy(true);
-    try {
-      if (method === 'card') await payByCard(rsvp.id);
-      else await recordManually(rsvp.id);
-    } finally {
-      setBusy(false);
-    }
+  // While it runs the form is submitting, which disables the button (no second payment).
+  async function pay(values: PaymentFormValues) {
+    if (rsvp === null) return;
+    if (values.method === 'card') await payByCard(rsvp.id);
+    else await recordManually(rsvp.id);
   }
 
   const hint =
@@ -155,7 +162,12 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {rsvp && (
-          <div className="space-y-4">
+          <form
+            id="payment-form"
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(pay)(event)}
+            className="space-y-4"
+          >
             <div className="flex items-center justify-between rounded-md bg-muted p-3">
               <span className="text-sm text-muted-foreground">{RSVP_PAGE_TEXT.amount}</span>
               <span className="text-lg font-semibold">
@@ -170,13 +182,7 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
                     key={option}
                     className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary"
                   >
-                    <input
-                      type="radio"
-                      name="payment-method"
-                      value={option}
-                      checked={method === option}
-                      onChange={() => setMethod(option)}
-                    />
+                    <input type="radio" value={option} {...form.register('method')} />
                     {PAYMENT_METHOD_LABELS[option]}
                   </label>
                 ))}
@@ -189,13 +195,13 @@ export function PaymentDialog({ rsvp, onOpenChange }: PaymentDialogProps) {
                 <div ref={containerRef} className="rounded-md border p-3" />
               </div>
             )}
-          </div>
+          </form>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={close}>
             {RSVP_TEXT.form.cancel}
           </Button>
-          <Button type="button" disabled={busy} onClick={() => void pay()}>
+          <Button type="submit" form="payment-form" disabled={busy || rsvp === null}>
             {busy
               ? RSVP_PAGE_TEXT.processing
               : method === 'card'

@@ -1,7 +1,64 @@
-import { RSVP_TEXT } from '@lectern/domain';
+import { PAYMENT_METHOD_LABELS } from '@lectern/domain';
 
-/** RSVP texts live in the domain package; these are the screen's own extras. */
-export { RSVP_TEXT };
+export const RSVP_TEXT = {
+  noClub: 'Join a club to view RSVP and meal management.',
+  officerTitle: 'RSVP & Meals Management',
+  memberTitle: 'RSVP for Next Meeting',
+  rsvpForMeeting: 'RSVP for This Meeting',
+  empty: 'No RSVPs submitted yet for this meeting.',
+  dateTbd: 'Date TBD',
+  exportCsv: 'Export CSV',
+  preOrder: 'Restaurant Pre-Order',
+  addRsvp: 'Add RSVP',
+  statCards: ['Total Attendees', 'Total Revenue', 'Payments Received', 'Meeting Date'],
+  tableColumns: [
+    'Name',
+    'Role',
+    'Meal',
+    '6pm Drink',
+    '7pm Drink',
+    'Total',
+    'Payment',
+    'Status',
+    'Actions',
+  ],
+  form: {
+    attendance: 'Attendance Status',
+    orderMeal: 'Order Meal',
+    meal: 'Meal Selection',
+    drink: 'Drink Selection',
+    extras: 'Extras',
+    specialRequirements: 'Special Requirements / Dietary Restrictions',
+    cancel: 'Cancel',
+    submit: 'Submit RSVP',
+    submitting: 'Submitting...',
+  },
+  /** Attending without a meal, with the club's fee as the club writes it. */
+  noMealOption: (fee: string) => `No meal (${fee})`,
+  noActions: '-',
+  submitted: 'RSVP submitted successfully!',
+  submitError: 'Error submitting RSVP',
+  paymentUpdated: 'Payment status updated!',
+  paymentMethods: PAYMENT_METHOD_LABELS,
+  stripeUnavailable: {
+    title: 'Stripe Not Available',
+    description: 'Using manual payment confirmation. Contact treasurer for payment processing.',
+  },
+  paymentRecorded: {
+    title: 'Payment Recorded',
+    description:
+      'Your payment has been marked as completed. Please ensure you pay via your selected method.',
+  },
+  paymentFailed: {
+    title: 'Payment Failed',
+    description: 'There was an error recording your payment. Please try again.',
+  },
+  paymentSuccessful: {
+    title: 'Payment Successful',
+    description: 'Your dinner payment has been processed.',
+  },
+  stripeReady: 'Stripe Integration Ready',
+} as const;
 
 export const RSVP_PAGE_TEXT = {
   title: 'RSVP & Meals',

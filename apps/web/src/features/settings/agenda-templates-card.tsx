@@ -146,11 +146,19 @@ function TemplateList({ clubId }: { clubId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [offerRolesOf, setOfferRolesOf] = useState<number | null>(null);
   const close = () => setEditing(null);
+  // One key per template asked for: a double submit (or a retry) makes one template.
+  const [createKey, setCreateKey] = useState(() => crypto.randomUUID());
   const { create, update, remove } = useTemplateMutations(clubId, close);
 
   return (
     <div className="space-y-4">
-      <Button type="button" onClick={() => setEditing({ kind: 'create' })}>
+      <Button
+        type="button"
+        onClick={() => {
+          setCreateKey(crypto.randomUUID());
+          setEditing({ kind: 'create' });
+        }}
+      >
         {T.create}
       </Button>
       {templates.length === 0 ? (
@@ -214,7 +222,7 @@ function TemplateList({ clubId }: { clubId: number }) {
               initial={NEW_TEMPLATE_VALUES}
               isPending={create.isPending}
               onCancel={close}
-              onSave={(template) => create.mutate({ clubId, ...template })}
+              onSave={(template) => create.mutate({ clubId, ...template, requestKey: createKey })}
             />
           )}
           {editing?.kind === 'edit' && (

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@lectern/domain';
 import { renderAppAt } from '../../test/fixture-api';
 import { clubDetails, signedInAs } from '../../test/fixtures';
 import { SETTINGS_PAGE_TEXT as T, TEMPLATE_TEXT } from './text';
-
-// The whole app renders per test; the shared machine can be slow on the first screen.
-configure({ asyncUtilTimeout: 5000 });
 
 const CLUB = clubDetails({
   name: 'Riverside Speakers',
@@ -45,6 +42,12 @@ function handlers(extra: Record<string, (input: unknown) => unknown> = {}) {
     'members.list': () => [],
     'menuItems.list': () => [],
     'reminders.settings': () => DEFAULT_NOTIFICATION_SETTINGS,
+    'live.settings': () => ({
+      voteCategories: [],
+      fillerWords: [],
+      guestsMayVote: false,
+      timingPresets: {},
+    }),
     'agendaTemplates.list': () => [STRUCTURED],
     'agendaTemplates.update': () => STRUCTURED,
     ...extra,

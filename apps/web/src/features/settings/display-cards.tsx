@@ -11,8 +11,9 @@ import {
   TIME_ZONE_CHANGE_NOTE,
   type ClubPlaceValues,
 } from '@lectern/domain';
-import { Badge, Button, InputField, toast } from '@lectern/ui';
+import { Badge, Button, FormField, InputField, toast } from '@lectern/ui';
 import { OptionSelectField } from '../../shared/option-select-field';
+import { NATIVE_SELECT_CLASS, timeZoneOptions } from '../../shared/time-zones';
 import { setServerFieldErrors } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { useRefreshClub } from './club-information-card';
@@ -115,12 +116,21 @@ export function PaymentSettingsCard({ clubId, canEdit }: { clubId: number; canEd
             disabled={!canEdit}
           />
           <div>
-            <InputField
+            <FormField
               id={fieldId('timeZone')}
               label={T.labels.timeZone}
               error={errors.timeZone?.message}
-              {...register('timeZone')}
-            />
+            >
+              {(field) => (
+                <select {...field} className={NATIVE_SELECT_CLASS} {...register('timeZone')}>
+                  {timeZoneOptions(club.timeZone).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             <p className="text-sm text-muted-foreground">{TIME_ZONE_CHANGE_NOTE}</p>
           </div>
           <div>

@@ -59,7 +59,7 @@ export function MemberManagementCard({
         await queryClient.invalidateQueries({ queryKey: trpc.members.pathKey() });
       },
       onError: (error) => {
-        // The spec's message sends the officer to the console for the details.
+        // The message sends the officer to the console for the details.
         console.error(error);
         failureToast(CSV_MEMBER_TEXT.uploadFailed);
       },

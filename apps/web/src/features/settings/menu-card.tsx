@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,6 @@ import {
   MENU_CATEGORIES,
   MENU_CATEGORY_LABELS,
   menuItemSchema,
-  QUICK_ADD_MENU_ITEMS,
   SETTINGS_TEXT,
   toCents,
   type MenuCategory,
@@ -97,9 +97,12 @@ function AddMenuItemForm({
     register,
     formState: { errors },
   } = form;
+  // One key per item asked for: a double submit (or a retry) makes one item.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const submit = form.handleSubmit(async ({ clubId: _clubId, ...item }) => {
     try {
-      await onAdd(item);
+      await onAdd({ ...item, requestKey });
+      setRequestKey(crypto.randomUUID());
       form.reset(EMPTY);
     } catch (error) {
       setServerFieldErrors(form.setError, error, FIELDS);
@@ -234,9 +237,11 @@ function MenuList({
   );
 }
 
-/** Menu & Drinks Management: by category, quick-add, add, delete, 'Inactive' badge. */
+/**
+ * Menu & Drinks Management: by category, add, delete, 'Inactive' badge. A club's menu is its
+ * own: nothing is offered ready-made (no other club's dishes or prices).
+ */
 export function MenuCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
-  const format = useClubFormat();
   const trpc = useTRPC();
   const { data: items } = useSuspenseQuery(trpc.menuItems.list.queryOptions({ clubId }));
   const { create, remove } = useMenuMutations(clubId);
@@ -244,27 +249,6 @@ export function MenuCard({ clubId, canEdit }: { clubId: number; canEdit: boolean
   return (
     <SettingsCard title={SETTINGS_PAGE_TEXT.cards.menu} readOnly={!canEdit}>
       <div className="space-y-6">
-        {canEdit && (
-          <div className="space-y-2">
-            <p className="text-xs text-muted-foreground">{T.quickAdd}</p>
-            <div className="flex flex-wrap gap-2">
-              {QUICK_ADD_MENU_ITEMS.map((item) => (
-                <Button
-                  key={item.name}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={create.isPending}
-                  onClick={() =>
-                    create.mutate({ clubId, ...item, description: null, available: true })
-                  }
-                >
-                  {T.quickAddLabel(item.name, format.money(toCents(item.price)))}
-                </Button>
-              ))}
-            </div>
-          </div>
-        )}
         <MenuList
           items={items}
           canEdit={canEdit}

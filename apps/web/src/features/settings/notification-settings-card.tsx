@@ -2,7 +2,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FIRST_REFUSAL_HOUR_OPTIONS,
   NOTIFICATION_DAY_OPTIONS,
+  OFFER_ALERT_HOUR_OPTIONS,
   REMINDER_TEXT,
   notificationSettingsSchema,
   type NotificationSettings,
@@ -13,7 +15,26 @@ import { failureToast, SettingsCard } from './settings-parts';
 import { SETTINGS_PAGE_TEXT } from './text';
 
 type Days = 'roleReminderDays' | 'rsvpReminderDays' | 'openRolesDigestDays';
-type Switch = Exclude<keyof NotificationSettings, Days>;
+type Hours = 'offerFirstRefusalHours' | 'offerAlertHours';
+type Switch = Exclude<keyof NotificationSettings, Days | Hours>;
+
+/** The role-offer settings, each a choice of hours. */
+const HOUR_ROWS: readonly { field: Hours; options: { value: string; label: string }[] }[] = [
+  {
+    field: 'offerFirstRefusalHours',
+    options: FIRST_REFUSAL_HOUR_OPTIONS.map((hours) => ({
+      value: String(hours),
+      label: REMINDER_TEXT.hourOption(hours),
+    })),
+  },
+  {
+    field: 'offerAlertHours',
+    options: OFFER_ALERT_HOUR_OPTIONS.map((hours) => ({
+      value: String(hours),
+      label: REMINDER_TEXT.beforeOption(hours),
+    })),
+  },
+];
 
 /** Each reminder the club can send, with the days-before choice it has (if any). */
 const ROWS: readonly { kind: Switch; days?: Days }[] = [
@@ -91,6 +112,42 @@ function ReminderRow({
   );
 }
 
+function HourRow({
+  control,
+  field: name,
+  options,
+  disabled,
+}: {
+  control: Control<NotificationSettings>;
+  field: Hours;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+}) {
+  return (
+    <li className="border-b py-3 last:border-b-0">
+      <FormField id={fieldId(name)} label={REMINDER_TEXT.offers[name]} className="space-y-1">
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <OptionSelect
+                {...controlProps}
+                ref={field.ref}
+                className="min-h-11 w-full sm:w-64 md:min-h-9"
+                value={String(field.value)}
+                onValueChange={(value) => field.onChange(Number(value))}
+                options={options}
+                disabled={disabled}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    </li>
+  );
+}
+
 /**
  * Notification Settings: which reminder e-mails the club sends and how many days ahead. Each
  * member's own choices (e-mail on or off, their reminder days) still apply on top.
@@ -137,6 +194,15 @@ export function NotificationSettingsCard({
                 control={form.control}
                 kind={row.kind}
                 days={row.days}
+                disabled={!canEdit || save.isPending}
+              />
+            ))}
+            {HOUR_ROWS.map((row) => (
+              <HourRow
+                key={row.field}
+                control={form.control}
+                field={row.field}
+                options={row.options}
                 disabled={!canEdit || save.isPending}
               />
             ))}

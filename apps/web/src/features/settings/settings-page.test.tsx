@@ -3,10 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { clubDetails, signedInAs, type ClubRole, directoryEntry } from '../../test/fixtures';
-import { DEFAULT_NOTIFICATION_SETTINGS, REMINDER_TEXT } from '@lectern/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, PRESET_TEXT, REMINDER_TEXT } from '@lectern/domain';
+import { LIVE_SETTINGS_TEXT } from './live-settings-text';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT, TEMPLATE_TEXT } from './text';
 
 const CLUB = clubDetails();
+
+/** Meeting Night's card loads its own chunk first (slow on a busy machine). */
+const LAZY_CARD = { timeout: 15_000 };
 
 const MEMBERS = [
   directoryEntry(7, 'president', 'Ann', 'Lee', {
@@ -33,6 +37,12 @@ function handlers(role: ClubRole, extra: FixtureHandlers = {}): FixtureHandlers 
     'members.list': () => MEMBERS,
     'menuItems.list': () => MENU,
     'reminders.settings': () => DEFAULT_NOTIFICATION_SETTINGS,
+    'live.settings': () => ({
+      voteCategories: ['Best Joke'],
+      fillerWords: [],
+      guestsMayVote: false,
+      timingPresets: { table_topics: { minSeconds: 90, maxSeconds: 150 } },
+    }),
     'agendaTemplates.list': () => [
       {
         id: 3,
@@ -56,6 +66,10 @@ describe('Club Settings (/settings)', () => {
   it('gives officers every card, the 18:00–20:00 default time, the officers and the menu', async () => {
     renderAppAt('/settings', handlers('president'));
     expect(await screen.findByRole('heading', { name: 'Club Settings' })).toBeTruthy();
+    // Meeting Night's card comes on its own chunk.
+    expect(
+      await screen.findByRole('heading', { name: LIVE_SETTINGS_TEXT.title }, LAZY_CARD),
+    ).toBeTruthy();
     for (const card of Object.values(T.cards))
       expect(screen.getByRole('heading', { name: card })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Meeting Time').value).toBe('18:00');
@@ -101,6 +115,126 @@ describe('Club Settings (/settings)', () => {
       // An empty logo value leaves the club without a logo.
       logoUrl: '',
     });
+  });
+
+  it('saves the club’s own vote categories and filler words and lets guests vote, with its toast', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'live.updateSettings': (input) => {
+          const { voteCategories, fillerWords, guestsMayVote } = input as {
+            voteCategories: string[];
+            fillerWords: string[];
+            guestsMayVote: boolean;
+          };
+          return { voteCategories, fillerWords, guestsMayVote, timingPresets: {} };
+        },
+      }),
+    );
+    const categories = await screen.findByLabelText<HTMLTextAreaElement>(
+      LIVE_SETTINGS_TEXT.categories,
+      {},
+      LAZY_CARD,
+    );
+    expect(categories.value).toBe('Best Joke');
+    expect(
+      screen.getByText('Always voted: Best Speaker, Best Evaluator, Best Table Topics.'),
+    ).toBeTruthy();
+    fireEvent.change(categories, { target: { value: 'Best Joke\n\n  Best Story  ' } });
+    fireEvent.change(screen.getByLabelText(LIVE_SETTINGS_TEXT.words), {
+      target: { value: 'basically\nright' },
+    });
+    fireEvent.click(screen.getByLabelText(LIVE_SETTINGS_TEXT.guestsMayVote));
+    fireEvent.click(screen.getByRole('button', { name: LIVE_SETTINGS_TEXT.save }));
+    expect((await screen.findAllByText(LIVE_SETTINGS_TEXT.saved)).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'live.updateSettings')?.input).toEqual({
+      clubId: 1,
+      voteCategories: ['Best Joke', 'Best Story'],
+      fillerWords: ['basically', 'right'],
+      guestsMayVote: true,
+      timingPresets: { table_topics: { minSeconds: 90, maxSeconds: 150 } },
+    });
+  });
+
+  it('saves the club’s own timing: a speech of 4 to 6:30, Table Topics cleared back to the standard', async () => {
+    const { calls } = renderAppAt(
+      '/settings',
+      handlers('president', {
+        'live.updateSettings': (input) => {
+          const { timingPresets, ...rest } = input as {
+            voteCategories: string[];
+            fillerWords: string[];
+            guestsMayVote: boolean;
+            timingPresets: object;
+          };
+          return { ...rest, timingPresets };
+        },
+      }),
+    );
+    const L = LIVE_SETTINGS_TEXT;
+    const speechMin = await screen.findByLabelText<HTMLInputElement>(
+      L.minimum(L.kinds.speech),
+      {},
+      LAZY_CARD,
+    );
+    // The club's Table Topics preset is shown; blank rows show the standard times as hints.
+    expect(screen.getByLabelText<HTMLInputElement>(L.minimum(L.kinds.table_topics)).value).toBe(
+      '1:30',
+    );
+    expect(speechMin.value).toBe('');
+    expect(speechMin.placeholder).toBe('5:00');
+    fireEvent.change(speechMin, { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(L.maximum(L.kinds.speech)), {
+      target: { value: '6:30' },
+    });
+    fireEvent.change(screen.getByLabelText(L.minimum(L.kinds.table_topics)), {
+      target: { value: '' },
+    });
+    fireEvent.change(screen.getByLabelText(L.maximum(L.kinds.table_topics)), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: L.save }));
+    expect((await screen.findAllByText(L.saved)).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === 'live.updateSettings')?.input).toMatchObject({
+      timingPresets: { speech: { minSeconds: 240, maxSeconds: 390 } },
+    });
+    expect(speechMin.value).toBe('4:00');
+  });
+
+  it.each<[string, string, string, string]>([
+    ['a minimum not below the maximum', '6', '4', PRESET_TEXT.minNotBelowMax],
+    ['a time that is not one', 'soon', '6', LIVE_SETTINGS_TEXT.notATime],
+    ['one time without the other', '4', '', LIVE_SETTINGS_TEXT.bothTimes],
+    ['a time over 30 minutes', '4', '31', PRESET_TEXT.outOfRange],
+  ])('refuses %s without saving, and says why', async (_name, min, max, message) => {
+    const { calls } = renderAppAt('/settings', handlers('president'));
+    const L = LIVE_SETTINGS_TEXT;
+    fireEvent.change(await screen.findByLabelText(L.minimum(L.kinds.speech), {}, LAZY_CARD), {
+      target: { value: min },
+    });
+    fireEvent.change(screen.getByLabelText(L.maximum(L.kinds.speech)), {
+      target: { value: max },
+    });
+    fireEvent.click(screen.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(calls.some((call) => call.path === 'live.updateSettings')).toBe(false);
+  });
+
+  it('refuses a filler word over 40 characters without saving, and says why', async () => {
+    const { calls } = renderAppAt('/settings', handlers('president'));
+    fireEvent.change(await screen.findByLabelText(LIVE_SETTINGS_TEXT.words, {}, LAZY_CARD), {
+      target: { value: 'x'.repeat(41) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: LIVE_SETTINGS_TEXT.save }));
+    expect(await screen.findByText(LIVE_SETTINGS_TEXT.wordTooLong)).toBeTruthy();
+    expect(calls.some((call) => call.path === 'live.updateSettings')).toBe(false);
+  });
+
+  it('shows a member the meeting night settings read-only', async () => {
+    renderAppAt('/settings', handlers('member'));
+    const categories = await screen.findByLabelText(LIVE_SETTINGS_TEXT.categories, {}, LAZY_CARD);
+    expect(categories.closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: LIVE_SETTINGS_TEXT.save })).toBeNull();
   });
 
   it('saves meeting settings alone, for a club without a location, with the roles-per-member choice', async () => {
@@ -150,7 +284,7 @@ describe('Club Settings (/settings)', () => {
     });
   });
 
-  it('refuses a text file as logo with the spec’s words', async () => {
+  it('refuses a text file as logo with the screen’s words', async () => {
     renderAppAt('/settings', handlers('president'));
     const file = new File(['hello'], 'logo.txt', { type: 'text/plain' });
     fireEvent.change(await screen.findByLabelText(T.club.labels.logoFile), {
@@ -252,7 +386,7 @@ describe('Club Settings (/settings)', () => {
     });
   });
 
-  it('quick-adds a meal at $37.00 and deletes a menu item', async () => {
+  it('adds a meal of its own at $37.00 (nothing ready-made) and deletes a menu item', async () => {
     const { calls } = renderAppAt(
       '/settings',
       handlers('president', {
@@ -268,7 +402,13 @@ describe('Club Settings (/settings)', () => {
         'menuItems.delete': () => ({ id: 1 }),
       }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Grilled Barramundi ($37.00)' }));
+    await screen.findByRole('button', { name: 'Delete Soup' });
+    expect(screen.queryByText('Quick add')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Item Name'), {
+      target: { value: 'Grilled Barramundi' },
+    });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '37' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
     expect((await screen.findAllByText(SETTINGS_TEXT.menuItemCreated)).length).toBeGreaterThan(0);
     expect(calls.find((call) => call.path === 'menuItems.create')?.input).toEqual({
       clubId: 1,
@@ -277,6 +417,7 @@ describe('Club Settings (/settings)', () => {
       price: 37,
       description: null,
       available: true,
+      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Soup' }));
     await waitFor(() =>

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader, Skeleton } from '@lectern/ui';
 import { ClubScreen } from '../../app/clubs/club-screen';
+import { SETTINGS_SCREEN } from '../../app/screens';
 import { ClubInformationCard } from './club-information-card';
 import { MeetingSettingsCard } from './meeting-settings-card';
 import { MemberManagementCard } from './member-management-card';
@@ -8,6 +10,9 @@ import { NotificationSettingsCard } from './notification-settings-card';
 import { AgendaTemplatesCard } from './agenda-templates-card';
 import { MenuCard } from './menu-card';
 import { SETTINGS_PAGE_TEXT as T, SETTINGS_TEXT } from './text';
+
+// Meeting Night's card loads on its own chunk: the page's first bundle is at its budget.
+const LiveSettingsCard = lazy(() => import('./live-settings-card'));
 
 function SettingsSkeleton() {
   return (
@@ -29,6 +34,7 @@ function SettingsSkeleton() {
 export function SettingsPage() {
   return (
     <ClubScreen
+      screen={SETTINGS_SCREEN}
       title={T.title}
       noClub={SETTINGS_TEXT.noClub}
       skeleton={<SettingsSkeleton />}
@@ -42,6 +48,9 @@ export function SettingsPage() {
             <MeetingSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <MemberManagementCard clubId={club.clubId} canUpload={club.can('member:add')} />
             <NotificationSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
+            <Suspense fallback={<Skeleton className="h-48 w-full" aria-hidden />}>
+              <LiveSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
+            </Suspense>
             <PaymentSettingsCard clubId={club.clubId} canEdit={club.can('club:write')} />
             <AgendaTemplatesCard clubId={club.clubId} canManage={club.can('template:write')} />
             <MenuCard clubId={club.clubId} canEdit={club.can('menu:write')} />

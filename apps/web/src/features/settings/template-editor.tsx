@@ -8,7 +8,7 @@ import {
   QUICK_ADD_AGENDA_ITEMS,
   roleTypeLabel,
   scheduleStructuredItems,
-  STANDARD_ROLE_TYPES,
+  ADDABLE_ROLE_TYPES,
   SETTINGS_DEFAULT_MEETING_TIME,
   STRUCTURED_ITEM_DEFAULT_DURATION,
   STRUCTURED_ITEM_TYPES,
@@ -48,7 +48,7 @@ export const NO_ROLE = 'none';
 
 const ROLE_OPTIONS = [
   { value: NO_ROLE, label: 'No role' },
-  ...STANDARD_ROLE_TYPES.map((roleType) => ({ value: roleType, label: roleTypeLabel(roleType) })),
+  ...ADDABLE_ROLE_TYPES.map((roleType) => ({ value: roleType, label: roleTypeLabel(roleType) })),
 ];
 
 /** A stored template's items as the editor holds them. */

@@ -2,16 +2,26 @@ import {
   CSV_MEMBER_TEXT,
   LOGO_MESSAGES,
   SETTINGS_TEXT,
-  TEMPLATE_TEXT,
   bulkUploadMessage,
   parsedMembersMessage,
 } from '@lectern/domain';
 
-/** The spec's settings sentences live in the domain package; these are the screen's extras. */
-export { CSV_MEMBER_TEXT, LOGO_MESSAGES, SETTINGS_TEXT, TEMPLATE_TEXT };
+/** The exact settings sentences the API shares live in the domain package; these are the screen's extras. */
+export { CSV_MEMBER_TEXT, LOGO_MESSAGES, SETTINGS_TEXT };
 export { bulkUploadMessage, parsedMembersMessage };
 
-/** 'Title: description' sentences of the spec, as a toast's title and description. */
+/** The agenda templates card's toasts and confirmation. */
+export const TEMPLATE_TEXT = {
+  deleteConfirm: 'Are you sure you want to delete this template?',
+  created: 'Agenda template created successfully',
+  updated: 'Agenda template updated successfully',
+  deleted: 'Agenda template deleted successfully',
+  createFailed: 'Failed to create agenda template',
+  updateFailed: 'Failed to update agenda template',
+  deleteFailed: 'Failed to delete agenda template',
+} as const;
+
+/** 'Title: description' sentences, as a toast's title and description. */
 export function titled(sentence: string): { title: string; description: string } {
   const at = sentence.indexOf(': ');
   return { title: sentence.slice(0, at), description: sentence.slice(at + 2) };
@@ -147,8 +157,6 @@ export const SETTINGS_PAGE_TEXT = {
     structuredContentHint: 'The agenda text is made from the items.',
   },
   menu: {
-    quickAdd: 'Quick add',
-    quickAddLabel: (name: string, price: string) => `${name} (${price})`,
     empty: 'No menu items yet.',
     add: 'Add Item',
     adding: 'Adding...',
@@ -156,7 +164,7 @@ export const SETTINGS_PAGE_TEXT = {
     labels: {
       name: 'Item Name',
       category: 'Category',
-      price: 'Price ($)',
+      price: 'Price',
       description: 'Description',
       available: 'Available',
     },

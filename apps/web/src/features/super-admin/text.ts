@@ -1,6 +1,6 @@
 import { SETTINGS_TEXT } from '@lectern/domain';
 
-/** Super Admin screen and platform messages; the spec's own words come from the domain. */
+/** Super Admin screen and platform messages; the exact sentences the API shares come from the domain. */
 export const SUPER_ADMIN_TEXT = {
   ...SETTINGS_TEXT.platform,
   logoHeading: 'Platform Logo Management',

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@lectern/domain';
+import { clubScreenRoute } from '../../app/clubs/club-screen-declaration';
+import { MENTORSHIP_SCREEN } from '../../app/screens';
 import { MentorshipPage } from '../../features/mentorship/mentorship-page';
-import { ensureClubData } from '../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/mentorship')({
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId, membership) =>
-      can({ userId: 0, isSuperAdmin: false, membership }, 'mentorship:read')
-        ? [context.trpc.mentorship.overview.queryOptions({ clubId })]
-        : [],
-    ),
+  ...clubScreenRoute(MENTORSHIP_SCREEN),
   component: MentorshipPage,
 });

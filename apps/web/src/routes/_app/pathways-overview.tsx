@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureClubData } from '../../app/clubs/club-data';
+import { clubScreenRoute } from '../../app/clubs/club-screen-declaration';
+import { CATALOGUE_SCREEN } from '../../app/screens';
 import { CataloguePage } from '../../features/progress/catalogue-page';
 
 export const Route = createFileRoute('/_app/pathways-overview')({
-  loader: ({ context }) => {
-    const me = context.queryClient.getQueryData(context.trpc.auth.user.queryKey());
-    return ensureClubData(context, (clubId) => [
-      context.trpc.pathways.list.queryOptions(),
-      ...(me ? [context.trpc.pathways.progress.queryOptions({ clubId, userId: me.id })] : []),
-    ]);
-  },
+  ...clubScreenRoute(CATALOGUE_SCREEN),
   component: CataloguePage,
 });

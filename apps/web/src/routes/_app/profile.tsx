@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureClubData } from '../../app/clubs/club-data';
+import { clubScreenRoute } from '../../app/clubs/club-screen-declaration';
+import { PROFILE_SCREEN } from '../../app/screens';
 import { ProfilePage } from '../../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/profile')({
-  loader: ({ context }) => {
-    // Only starts loading: the screen shows its skeleton cards meanwhile.
-    void ensureClubData(context, (clubId) => [context.trpc.profile.get.queryOptions({ clubId })]);
-    void context.queryClient
-      .ensureQueryData(context.trpc.apiTokens.list.queryOptions())
-      .catch(() => undefined);
-  },
+  ...clubScreenRoute(PROFILE_SCREEN),
   component: ProfilePage,
 });

@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isManager } from '@lectern/domain';
+import { clubScreenRoute } from '../../app/clubs/club-screen-declaration';
+import { ROLES_SCREEN } from '../../app/screens';
 import { RoleAssignmentPage } from '../../features/roles/role-assignment-page';
 import { validateMeetingSearch } from '../../lib/route-params';
-import { ensureClubData } from '../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/roles')({
   validateSearch: validateMeetingSearch,
-  loader: ({ context }) => {
-    // Only starts loading: the screen shows its own skeleton meanwhile.
-    void ensureClubData(context, (clubId, membership) => [
-      context.trpc.meetings.upcoming.queryOptions({ clubId }),
-      // The assign pickers' members, for those who assign (the screen reads them only then).
-      ...(isManager(membership.role) ? [context.trpc.members.list.queryOptions({ clubId })] : []),
-    ]);
-  },
+  ...clubScreenRoute(ROLES_SCREEN),
   component: RoleAssignmentRoute,
 });
 

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@lectern/domain';
+import { clubScreenRoute } from '../../app/clubs/club-screen-declaration';
+import { SETTINGS_SCREEN } from '../../app/screens';
 import { SettingsPage } from '../../features/settings/settings-page';
-import { ensureClubData } from '../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/settings')({
-  // The screen shows once its club, members and menu are in (and the templates, for officers).
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId, membership) => [
-      context.trpc.clubs.get.queryOptions({ clubId }),
-      context.trpc.members.list.queryOptions({ clubId }),
-      context.trpc.menuItems.list.queryOptions({ clubId }),
-      context.trpc.reminders.settings.queryOptions({ clubId }),
-      ...(can({ userId: 0, isSuperAdmin: false, membership }, 'template:read')
-        ? [context.trpc.agendaTemplates.list.queryOptions({ clubId })]
-        : []),
-    ]),
+  ...clubScreenRoute(SETTINGS_SCREEN),
   component: SettingsPage,
 });

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { CREATE_MEETING_SCREEN } from '../../../app/screens';
 import { CreateMeetingPage } from '../../../features/meetings/create-meeting-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/meetings/create')({
-  loader: ({ context }) => {
-    // Only starts loading: the screen shows its own skeleton meanwhile.
-    void ensureClubData(context, (clubId) => [
-      context.trpc.agendaTemplates.list.queryOptions({ clubId }),
-    ]);
-  },
+  ...clubScreenRoute(CREATE_MEETING_SCREEN),
   component: CreateMeetingPage,
 });

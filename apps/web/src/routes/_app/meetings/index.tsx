@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { MEETINGS_SCREEN } from '../../../app/screens';
 import { MeetingsPage } from '../../../features/meetings/meetings-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/meetings/')({
-  loader: ({ context }) => {
-    // Only starts loading: the screen shows its own skeleton meanwhile.
-    void ensureClubData(context, (clubId) => [
-      context.trpc.meetings.upcoming.queryOptions({ clubId }),
-    ]);
-  },
+  ...clubScreenRoute(MEETINGS_SCREEN),
   component: MeetingsPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { MEMBERS_SCREEN } from '../../../app/screens';
 import { MembersPage } from '../../../features/members/members-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
 
 export const Route = createFileRoute('/_app/members/')({
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId) => [context.trpc.members.list.queryOptions({ clubId })]),
+  ...clubScreenRoute(MEMBERS_SCREEN),
   component: MembersPage,
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@lectern/domain';
-import { MembershipDashboardPage } from '../../../features/membership/membership-dashboard-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { MEMBERSHIP_DASHBOARD_SCREEN } from '../../../app/screens';
+import { MembershipDashboardPage } from '../../../features/growth/membership-dashboard-page';
 
 export const Route = createFileRoute('/_app/membership/dashboard')({
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId, membership) =>
-      can({ userId: 0, isSuperAdmin: false, membership }, 'membership:read')
-        ? [context.trpc.membership.dashboard.queryOptions({ clubId })]
-        : [],
-    ),
+  ...clubScreenRoute(MEMBERSHIP_DASHBOARD_SCREEN),
   component: MembershipDashboardPage,
 });

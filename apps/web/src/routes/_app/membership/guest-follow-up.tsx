@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@lectern/domain';
-import { GuestFollowUpPage } from '../../../features/membership/guest-follow-up-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { GUEST_FOLLOW_UP_SCREEN } from '../../../app/screens';
+import { GuestFollowUpPage } from '../../../features/growth/guest-follow-up-page';
 
 export const Route = createFileRoute('/_app/membership/guest-follow-up')({
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId, membership) =>
-      can({ userId: 0, isSuperAdmin: false, membership }, 'membership:read')
-        ? [context.trpc.membership.guests.queryOptions({ clubId })]
-        : [],
-    ),
+  ...clubScreenRoute(GUEST_FOLLOW_UP_SCREEN),
   component: GuestFollowUpPage,
 });

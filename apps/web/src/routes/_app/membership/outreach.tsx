@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@lectern/domain';
-import { OutreachPage } from '../../../features/membership/outreach-page';
-import { ensureClubData } from '../../../app/clubs/club-data';
+import { clubScreenRoute } from '../../../app/clubs/club-screen-declaration';
+import { OUTREACH_SCREEN } from '../../../app/screens';
+import { OutreachPage } from '../../../features/growth/outreach-page';
 
 export const Route = createFileRoute('/_app/membership/outreach')({
-  loader: ({ context }) =>
-    ensureClubData(context, (clubId, membership) =>
-      can({ userId: 0, isSuperAdmin: false, membership }, 'membership:read')
-        ? [context.trpc.membership.outreach.queryOptions({ clubId })]
-        : [],
-    ),
+  ...clubScreenRoute(OUTREACH_SCREEN),
   component: OutreachPage,
 });

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { meetingScreenRoute } from '../../../../app/clubs/meeting-screen-declaration';
+import { EDIT_AGENDA_SCREEN } from '../../../../app/screens';
 import { EditAgendaPage } from '../../../../features/agenda-editor/edit-agenda-page';
 import { meetingIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_app/meetings/$meetingId/edit-agenda')({
   params: meetingIdParams,
-  // Starts the screen's two main queries while its code loads; failures show on the screen.
-  loader: ({ context, params: { meetingId } }) => {
-    void context.queryClient.prefetchQuery(context.trpc.meetings.get.queryOptions({ meetingId }));
-    void context.queryClient.prefetchQuery(
-      context.trpc.meetingRoles.list.queryOptions({ meetingId }),
-    );
-  },
+  // Starts the screen's queries while its code loads; failures show on the screen.
+  ...meetingScreenRoute(EDIT_AGENDA_SCREEN),
   component: EditAgendaRoute,
 });
 

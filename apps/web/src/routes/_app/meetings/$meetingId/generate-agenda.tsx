@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { meetingScreenRoute } from '../../../../app/clubs/meeting-screen-declaration';
+import { GENERATE_AGENDA_SCREEN } from '../../../../app/screens';
 import { GenerateAgendaPage } from '../../../../features/agenda/generate-agenda-page';
 import { meetingIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_app/meetings/$meetingId/generate-agenda')({
   params: meetingIdParams,
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(
-      context.trpc.meetings.get.queryOptions({ meetingId: params.meetingId }),
-    );
-    void context.queryClient.prefetchQuery(
-      context.trpc.meetingRoles.list.queryOptions({ meetingId: params.meetingId }),
-    );
-  },
+  ...meetingScreenRoute(GENERATE_AGENDA_SCREEN),
   component: GenerateAgendaRoute,
 });
 

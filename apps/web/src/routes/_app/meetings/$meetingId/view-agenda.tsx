@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { meetingScreenRoute } from '../../../../app/clubs/meeting-screen-declaration';
+import { VIEW_AGENDA_SCREEN } from '../../../../app/screens';
 import { ViewAgendaPage } from '../../../../features/agenda/view-agenda-page';
 import { meetingIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_app/meetings/$meetingId/view-agenda')({
   params: meetingIdParams,
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(
-      context.trpc.meetings.get.queryOptions({ meetingId: params.meetingId }),
-    );
-    void context.queryClient.prefetchQuery(
-      context.trpc.meetingRoles.list.queryOptions({ meetingId: params.meetingId }),
-    );
-  },
+  ...meetingScreenRoute(VIEW_AGENDA_SCREEN),
   component: ViewAgendaRoute,
 });
 

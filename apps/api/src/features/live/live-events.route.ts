@@ -1,0 +1,59 @@
+// GET /api/meetings/:id/live/events: the REST door's live stream (text/event-stream), a route of
+// its own because it never finishes like the others: the console's state first (unless the
+// client's Last-Event-ID is already the current version), then every newer state, each event
+// with the version as its id; a comment line as a ping while quiet. The stream ends when the
+// client goes or the server stops (the client reconnects, with Last-Event-ID, anywhere).
+import type { FastifyInstance } from 'fastify';
+import { contextFor, type AppDeps } from '../../http/context.js';
+import { liveStates } from '../../live/bus.js';
+import { sendError } from '../../rest/routes.js';
+import { createCaller } from '../../router.js';
+import { SSE_PING_MS } from '../../trpc/init.js';
+import { versionFromEventId } from './live.router.js';
+
+/** How long a client waits before reconnecting to a stream that ended (the SSE `retry` field). */
+export const SSE_RETRY_MS = 1_000;
+
+export function registerLiveEventsRoute(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Params: { id: string } }>('/api/meetings/:id/live/events', async (request, reply) => {
+    let first;
+    try {
+      // Through the procedure, so who may watch (and the 401/404 answers) is decided there.
+      first = await createCaller(contextFor(request, deps)).live.state({
+        meetingId: request.params.id,
+      });
+    } catch (error) {
+      return sendError(reply, error, request.id);
+    }
+    const bus = deps.live;
+    const header = request.headers['last-event-id'];
+    const after = versionFromEventId(Array.isArray(header) ? header[0] : header);
+    const aborted = new AbortController();
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Proxies (nginx) pass each event on at once instead of buffering the stream.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    out.write(`retry: ${SSE_RETRY_MS}\n\n`);
+    const ping = setInterval(() => out.write(': ping\n\n'), SSE_PING_MS);
+    request.raw.once('close', () => aborted.abort());
+    try {
+      const states = bus
+        ? liveStates(bus, first.meetingId, () => Promise.resolve(first), aborted.signal, after)
+        : [first];
+      for await (const state of states) {
+        out.write(`id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream failed');
+    } finally {
+      clearInterval(ping);
+      out.end();
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { newestDataTime } from '../../lib/query-persistence';
+import { usePwaState } from './pwa-store';
+import { PWA_TEXT } from './text';
+
+const TIME = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Offline — as of 19:02": shown while the browser has no network, with the data's time. */
+export function OfflineBanner() {
+  const { online } = usePwaState();
+  const queryClient = useQueryClient();
+  if (online) return null;
+  const asOf = newestDataTime(queryClient);
+  return (
+    <div
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      {asOf === null ? PWA_TEXT.offline : PWA_TEXT.offlineAsOf(TIME.format(asOf))}
+    </div>
+  );
+}

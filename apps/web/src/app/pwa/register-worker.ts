@@ -1,0 +1,46 @@
+import { setPwaState, type InstallPromptEvent } from './pwa-store';
+
+/**
+ * Registers the service worker (decision 068) and follows what the browser says about it:
+ * a new version waiting ("Lectern was updated — Reload"), the install offer, and the network.
+ * Service workers need a secure context (https or localhost): elsewhere the app simply runs
+ * without one.
+ */
+export function startPwa(): void {
+  window.addEventListener('online', () => setPwaState({ online: true }));
+  window.addEventListener('offline', () => setPwaState({ online: false }));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    setPwaState({ installPrompt: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => setPwaState({ installPrompt: null }));
+  if (import.meta.env.DEV || !window.isSecureContext || !('serviceWorker' in navigator)) return;
+
+  let reloadAsked = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloadAsked) window.location.reload();
+  });
+  const offer = (worker: ServiceWorker) =>
+    setPwaState({
+      reload: () => {
+        reloadAsked = true;
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
+    });
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      // A page with no controller is on its first install: nothing to update.
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller)
+            offer(installing);
+        });
+      });
+    })
+    .catch(() => {
+      // Without a worker the app still works online; nothing to tell the person.
+    });
+}

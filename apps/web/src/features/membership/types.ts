@@ -1,4 +1,0 @@
-import type { inferOutput } from '@trpc/tanstack-react-query';
-import type { LecternTrpc } from '../../lib/trpc';
-
-export type FollowUpPerson = inferOutput<LecternTrpc['membership']['guests']>['guests'][number];

@@ -1,0 +1,200 @@
+import { type Page } from '@playwright/test';
+import { HOME_TEXT } from '../../apps/web/src/features/home/text';
+import { RSVP_TEXT } from '../../apps/web/src/features/rsvp/text';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  finalScreenshot,
+  signInAs,
+  test,
+} from './fixtures';
+
+// Installing the worker precaches the whole app: on a busy two-core machine that takes a while.
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the service worker is active and controls this page (after one reload). */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The procedures in the snapshot the app keeps in IndexedDB for offline use. */
+async function keptProcedures(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const read = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('lectern-offline-snapshot');
+          read.onerror = () => resolve([]);
+          read.onsuccess = () => {
+            const snapshot = read.result as
+              { queries: { queries: { queryKey: [string[]] }[] } } | undefined;
+            resolve(snapshot ? snapshot.queries.queries.map((q) => q.queryKey[0].join('.')) : []);
+          };
+        };
+      }),
+  );
+}
+
+test('Lectern is installable: manifest, icons and a worker that controls the page', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Lectern',
+    short_name: 'Lectern',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#2f4fb5',
+  });
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await controlledByWorker(page);
+
+  // The app's own screens come from the worker; the server's pages under /api/* never do.
+  const screen = await page.goto('/meetings');
+  expect(screen?.fromServiceWorker()).toBe(true);
+  const feed = await page.goto('/api/calendar/no-such-feed.ics');
+  expect(feed?.fromServiceWorker()).toBe(false);
+  expect(feed?.status()).toBe(404);
+  await finalScreenshot(page, testInfo);
+});
+
+test('a member opens the agenda offline, is told an RSVP needs a connection, and sends it back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, 'member2@example.org');
+  await controlledByWorker(page);
+  // The last visit: the home, the next meeting's RSVP page and its agenda.
+  await page.goto('/rsvp-meals');
+  await expect(page.getByRole('button', { name: 'RSVP for This Meeting' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: HOME_TEXT.viewAgenda }).click();
+  await expect(page).toHaveURL(/\/meetings\/\d+\/view-agenda$/);
+  await expect(page.getByText('Table Topics Master', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => keptProcedures(page))
+    .toEqual(
+      // Everything the agenda reads (its meeting, roles and club) and the member home.
+      expect.arrayContaining([
+        'meetings.get',
+        'meetingRoles.list',
+        'clubs.get',
+        'meetings.upcoming',
+      ]),
+    );
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline — as of \d\d:\d\d$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Table Topics Master', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/rsvp-meals');
+  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, RSVP_TEXT.submitError);
+  await expect(
+    page.getByText(/This needs a connection\. Nothing was changed/).first(),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, 'RSVP submitted successfully!');
+  await finalScreenshot(page, testInfo);
+});
+
+test('a push delivered to the worker shows its notification, and its tap opens only an in-app screen', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInAs(page, 'member2@example.org');
+  await controlledByWorker(page);
+  const origin = new URL(page.url()).origin;
+  await context.grantPermissions(['notifications'], { origin });
+
+  // Chromium's DevTools protocol hands a push message to the worker as a push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const deliver = async (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data,
+    });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const notifications = await registration.getNotifications();
+      return notifications.map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url?: string } | null)?.url,
+      }));
+    });
+
+  await deliver(
+    JSON.stringify({
+      title: 'Evaluator is up for grabs',
+      body: 'Ann Member offers their role for Weekly Meeting. Tap to take it.',
+      url: '/meetings',
+      tag: 'role-offer-1',
+    }),
+  );
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Evaluator is up for grabs',
+      body: 'Ann Member offers their role for Weekly Meeting. Tap to take it.',
+      tag: 'role-offer-1',
+      url: '/meetings',
+    },
+  ]);
+
+  // A message that is not Lectern's shows nothing; one pointing outside the app opens the home.
+  await deliver('not json');
+  await deliver(JSON.stringify({ title: 'Meeting reminder', url: '//elsewhere.example/' }));
+  await expect
+    .poll(async () => (await shown()).map((n) => `${n.title} → ${n.url}`).sort())
+    .toEqual(['Evaluator is up for grabs → /meetings', 'Meeting reminder → /']);
+  await finalScreenshot(page, testInfo);
+});
