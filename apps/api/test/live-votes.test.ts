@@ -3,8 +3,9 @@
 // one), secrecy before the close, ties, a speaker disqualified by the Timer, guests refused
 // unless the club lets them vote, a tap retried three times counting once, and the write-back a
 // completed meeting keeps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeBackVotesAndFillers } from '../src/features/live/live-votes.service.js';
+import { LIVE_CHANNEL } from '../src/live/bus.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, codeOf, errorOf, freshMeeting, raceTest, rest } from './helpers.js';
 
@@ -543,6 +544,51 @@ describe('votes and the Ah-Counter', () => {
       });
       expect(other.items[0]?.rule).toEqual(standardSpeech);
       expect(other.items[2]?.rule).toEqual(standardSpeech);
+    });
+
+    it('saved settings reach the club’s open consoles at once: each moves to a new version', async () => {
+      const open = await unlitMeeting(h.demo.clubId, ACTORS.vpe);
+      const over = await unlitMeeting(h.demo.clubId, ACTORS.vpe);
+      const otherClub = await unlitMeeting(h.demo.secondClubId, ACTORS.president2);
+      await h.db
+        .insertInto('meetingLive')
+        .values([
+          { meetingId: open, clubId: h.demo.clubId, version: 5 },
+          { meetingId: over, clubId: h.demo.clubId, version: 5 },
+          { meetingId: otherClub, clubId: h.demo.secondClubId, version: 5 },
+        ])
+        .execute();
+      await h.db
+        .updateTable('meetings')
+        .set({ status: 'completed' })
+        .where('id', '=', over)
+        .execute();
+      const heard: string[] = [];
+      const listener = await h.listen(LIVE_CHANNEL, {
+        onNotify: (payload) => heard.push(payload),
+        onGap: () => undefined,
+      });
+      try {
+        await (
+          await caller(ACTORS.president)
+        ).live.updateSettings({
+          clubId: h.demo.clubId,
+          voteCategories: [],
+          fillerWords: [],
+          guestsMayVote: false,
+          timingPresets: { speech: { minSeconds: 240, maxSeconds: 360 } },
+        });
+        const versionOf = async (as: string, meetingId: number) =>
+          (await (await caller(as)).live.state({ meetingId })).version;
+        expect(await versionOf(ACTORS.member, open)).toBe(6);
+        expect(await versionOf(ACTORS.member, over)).toBe(5);
+        expect(await versionOf(ACTORS.president2, otherClub)).toBe(5);
+        await vi.waitFor(() =>
+          expect(heard).toContainEqual(JSON.stringify({ meetingId: open, version: 6 })),
+        );
+      } finally {
+        await listener.close();
+      }
     });
 
     it('a PUT without presets leaves them; bad presets are refused (both doors); {} clears them', async () => {

@@ -170,6 +170,42 @@ describe('the live console', () => {
       });
     });
 
+    it('times a speech by its speaker’s Pathways project and names the project', async () => {
+      const speaker = await h.userByEmail(ACTORS.member);
+      const setRole = (roleType: string, values: { userId: number | null; project: string }) =>
+        h.db
+          .updateTable('meetingRoles')
+          .set({
+            userId: values.userId,
+            status: values.userId === null ? 'open' : 'assigned',
+            pathwaysProject: values.project,
+          })
+          .where('meetingId', '=', meetingId)
+          .where('roleType', '=', roleType)
+          .execute();
+      // Reflect on Your Path is a 10–12 minute speech; an open role's leftover project means nothing.
+      await setRole('speaker2', { userId: speaker.id, project: 'Reflect on Your Path' });
+      await setRole('speaker3', { userId: null, project: 'Ice Breaker' });
+      const { items } = await (await h.callerAs(ACTORS.guest)).live.state({ meetingId });
+      const byActivity = (activity: string) => items.find((item) => item.activity === activity);
+      expect(byActivity('Prepared Speech 2')).toMatchObject({
+        presenter: `${speaker.firstName} ${speaker.lastName}`,
+        project: 'Reflect on Your Path',
+        rule: {
+          greenSeconds: 600,
+          amberSeconds: 660,
+          redSeconds: 720,
+          qualifyFromSeconds: 570,
+          qualifyToSeconds: 750,
+        },
+      });
+      expect(byActivity('Prepared Speech 3')).toMatchObject({
+        project: null,
+        rule: { greenSeconds: 300, amberSeconds: 360, redSeconds: 420 },
+      });
+      expect(byActivity('Prepared Speech 1')?.project).toBeNull();
+    });
+
     it('moves to the speech, times it with a pause and a late start, and writes the measured time once stopped', async () => {
       for (let i = 0; i < speechIndex; i += 1)
         await press(ACTORS.member2, { meetingId, action: 'next' });

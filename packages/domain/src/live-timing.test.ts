@@ -25,6 +25,7 @@ import {
   timingKindOf,
   timingRule,
   timingRuleOf,
+  projectTimingRule,
   winnersText,
   type AgendaItem,
   type ClubTimingPresets,
@@ -455,6 +456,111 @@ describe('a club’s own timing presets', () => {
     ['no rule for an untimed row', { activity: 'Break' }, clubPresets, null],
   ])('%s', (_name, overrides, presets, rule) => {
     expect(timingRuleOf(item(overrides), presets)).toEqual(rule);
+  });
+
+  it.each<[string, Partial<AgendaItem>, ClubTimingPresets, number | null, TimingRule | null]>([
+    [
+      'an Ice Breaker of 6 minutes: 4:00, 5:00, 6:00',
+      { activity: 'Prepared Speech 1', roleType: 'speaker1' },
+      {},
+      6,
+      {
+        greenSeconds: 240,
+        amberSeconds: 300,
+        redSeconds: 360,
+        qualifyFromSeconds: 210,
+        qualifyToSeconds: 390,
+      },
+    ],
+    [
+      'a project of 7 minutes is the standard speech',
+      { activity: 'Prepared Speech 1', roleType: 'speaker1' },
+      {},
+      7,
+      TIMING_PRESETS.speech,
+    ],
+    [
+      'a project of 12 minutes: 10:00, 11:00, 12:00',
+      { activity: 'Prepared Speech 2', roleType: 'speaker2' },
+      {},
+      12,
+      {
+        greenSeconds: 600,
+        amberSeconds: 660,
+        redSeconds: 720,
+        qualifyFromSeconds: 570,
+        qualifyToSeconds: 750,
+      },
+    ],
+    [
+      'the project before the club’s speech preset',
+      { activity: 'Prepared Speech' },
+      clubPresets,
+      7,
+      TIMING_PRESETS.speech,
+    ],
+    [
+      'the project over lights that are the standard preset’s',
+      { activity: 'Prepared Speech', greenTime: '5:00', amberTime: '6:00', redTime: '7:00' },
+      clubPresets,
+      12,
+      timingRule('speech', 600, 720),
+    ],
+    [
+      'the item’s own lights before the project',
+      { activity: 'Prepared Speech', greenTime: '5:00', amberTime: '5:30', redTime: '8:00' },
+      {},
+      12,
+      { ...timingRule('speech', 300, 480), amberSeconds: 330 },
+    ],
+    [
+      'the shortest project: 1:00, 2:00, 3:00',
+      { activity: 'Ice Breaker' },
+      {},
+      3,
+      timingRule('speech', 60, 180),
+    ],
+    [
+      'a project under 3 minutes gives way to the club’s preset',
+      { activity: 'Prepared Speech' },
+      clubPresets,
+      2,
+      timingRule('speech', 240, 360),
+    ],
+    [
+      'a length that is not whole minutes gives way to the standard preset',
+      { activity: 'Prepared Speech' },
+      {},
+      6.5,
+      TIMING_PRESETS.speech,
+    ],
+    [
+      'an evaluation keeps its own kind’s rule',
+      { activity: 'Evaluation', roleType: 'evaluator1' },
+      {},
+      12,
+      TIMING_PRESETS.evaluation,
+    ],
+    [
+      'Table Topics keep the club’s preset',
+      { activity: 'Table Topics' },
+      clubPresets,
+      12,
+      timingRule('table_topics', 90, 150),
+    ],
+    ['an untimed row stays untimed', { activity: 'Break' }, {}, 7, null],
+  ])('a speaker’s project length: %s', (_name, overrides, presets, minutes, rule) => {
+    expect(timingRuleOf(item(overrides), presets, minutes)).toEqual(rule);
+  });
+
+  it.each<[number, TimingRule | null]>([
+    [6, timingRule('speech', 240, 360)],
+    [3, timingRule('speech', 60, 180)],
+    [2, null],
+    [0, null],
+    [7.5, null],
+  ])('a project of %s minutes gives %o', (minutes, rule) => {
+    expect(projectTimingRule(minutes)).toEqual(rule);
   });
 
   it.each<[string, number | null]>([

@@ -100,19 +100,28 @@ export function parsePresetTime(text: string): number | null {
 }
 
 /**
- * An agenda row's rule: its own green, amber and red times when it has them (the item's edits),
- * else the club's own preset for its kind, else the standard preset; null for an untimed row.
- * Lights exactly the standard preset's (what the built-in agenda and the templates write on
- * every timed row) are no edit of the item's: the club's preset replaces them.
+ * A speech's rule from its speaker's Pathways project: the catalogue's length is the red light,
+ * green two minutes before it and amber one (Ice Breaker 6 → 4:00/5:00/6:00, most projects 7 →
+ * 5:00/6:00/7:00), qualified with the standard grace. Null for a length under three minutes.
+ */
+export function projectTimingRule(projectMinutes: number): TimingRule | null {
+  if (!Number.isInteger(projectMinutes) || projectMinutes < 3) return null;
+  return timingRule('speech', (projectMinutes - 2) * 60, projectMinutes * 60);
+}
+
+/**
+ * An agenda row's rule, the most particular first: its own green, amber and red times when it has
+ * them (the item's edits); for a speech, its speaker's project length (`projectMinutes`, from the
+ * Pathways catalogue); the club's own preset for its kind; the standard preset. Null for an untimed
+ * row. Lights exactly the standard preset's (what the built-in agenda and the templates write on
+ * every timed row) are no edit of the item's: what follows them in that order replaces them.
  */
 export function timingRuleOf(
   item: AgendaItem,
   clubPresets: ClubTimingPresets = {},
+  projectMinutes: number | null = null,
 ): TimingRule | null {
   const kind = timingKindOf(item);
-  const own = kind === null ? undefined : clubPresets[kind];
-  const club =
-    kind === null || own === undefined ? null : timingRule(kind, own.minSeconds, own.maxSeconds);
   const green = parseDuration(item.greenTime);
   const amber = parseDuration(item.amberTime);
   const red = parseDuration(item.redTime);
@@ -123,12 +132,16 @@ export function timingRuleOf(
       standard.greenSeconds === green &&
       standard.amberSeconds === amber &&
       standard.redSeconds === red;
-    if (!(isStandard && club !== null)) {
-      return { ...timingRule(kind ?? 'speech', green, red), amberSeconds: amber };
-    }
+    if (!isStandard) return { ...timingRule(kind ?? 'speech', green, red), amberSeconds: amber };
   }
   if (kind === null) return null;
-  return club ?? TIMING_PRESETS[kind];
+  const isSpeech = kind === 'speech' || kind === 'ice_breaker';
+  const project = isSpeech && projectMinutes !== null ? projectTimingRule(projectMinutes) : null;
+  if (project !== null) return project;
+  const own = clubPresets[kind];
+  return own === undefined
+    ? TIMING_PRESETS[kind]
+    : timingRule(kind, own.minSeconds, own.maxSeconds);
 }
 
 /** The light at an elapsed time: each colour from its own second onwards. */

@@ -1,8 +1,10 @@
 // The meeting's agenda as the live console reads it: the items in order with their timing rules
-// (the item's own lights, else the club's own preset, else the standard one: decision 082)
-// and presenters (filled from the role holders), each item's role, and the Timer's results. The
-// timer and the votes both read it; it writes nothing.
+// (the item's own lights, else a speech's Pathways project length, else the club's own preset,
+// else the standard one: decision 082), presenters (filled from the role holders) and their
+// projects, each item's role, and the Timer's results. The timer and the votes both read it; it
+// writes nothing.
 import {
+  canonicalRoleType,
   clubTimingPresetsOf,
   parseAgenda,
   roleAssignmentsOf,
@@ -44,7 +46,16 @@ export async function consoleItems(db: Executor, meetingId: number) {
     db
       .selectFrom('meetingRoles as r')
       .leftJoin('users as u', 'u.id', 'r.userId')
-      .select(['r.roleType', 'r.userId', 'u.firstName', 'u.lastName'])
+      // The project's length by its unique title (the role keeps the title the speaker chose).
+      .leftJoin('pathwayProjects as p', 'p.title', 'r.pathwaysProject')
+      .select([
+        'r.roleType',
+        'r.userId',
+        'r.pathwaysProject',
+        'u.firstName',
+        'u.lastName',
+        'p.estimatedTimeMinutes as projectMinutes',
+      ])
       .where('r.meetingId', '=', meetingId)
       .execute(),
   ]);
@@ -58,14 +69,21 @@ export async function consoleItems(db: Executor, meetingId: number) {
   );
   const agenda = parseAgenda(meeting.agenda, assignments, meeting.startTime);
   const clubPresets = clubTimingPresetsOf(meeting.timingPresets);
-  const items = agenda.map((item, index) => ({
-    index,
-    id: item.id,
-    time: item.time,
-    activity: item.activity,
-    presenter: item.presenter,
-    rule: timingRuleOf(item, clubPresets),
-  }));
+  const holders = new Map(roles.map((role) => [canonicalRoleType(role.roleType), role]));
+  const items = agenda.map((item, index) => {
+    const role = item.roleType === undefined ? undefined : holders.get(item.roleType);
+    const held = role !== undefined && role.userId !== null;
+    return {
+      index,
+      id: item.id,
+      time: item.time,
+      activity: item.activity,
+      presenter: item.presenter,
+      /** The speaker's Pathways project, while someone holds the row's role. */
+      project: held ? (role.pathwaysProject ?? null) : null,
+      rule: timingRuleOf(item, clubPresets, held ? (role.projectMinutes ?? null) : null),
+    };
+  });
   const itemRoles = agenda.map((item, index) => ({ index, roleType: item.roleType }));
   return { items, status: meeting.status, clubId: meeting.clubId, roles, itemRoles };
 }

@@ -472,6 +472,24 @@ export async function liveSettings(
 }
 
 /**
+ * The settings decide rules, categories and words every open console shows: each console of the
+ * club whose meeting is not over moves to a new version, so its phones read it again at once (not
+ * only at the next press). Through the club's meetings (indexed by club and status).
+ */
+async function announceToOpenConsoles(trx: Executor, clubId: number, now: Date): Promise<void> {
+  const changed = await trx
+    .updateTable('meetingLive as l')
+    .from('meetings as m')
+    .set((eb) => ({ version: eb('l.version', '+', 1), updatedAt: now }))
+    .whereRef('l.meetingId', '=', 'm.id')
+    .where('m.clubId', '=', clubId)
+    .where('m.status', 'not in', ['completed', 'cancelled'])
+    .returning(['l.meetingId', 'l.version'])
+    .execute();
+  for (const open of changed) await publishLiveChange(trx, open.meetingId, open.version);
+}
+
+/**
  * A manager sets the club's own categories and filler words, whether guests vote and, when given,
  * the club's own timing presets (left out: the stored ones stay, for scripts that predate them).
  */
@@ -497,12 +515,16 @@ export async function updateLiveSettings(
     updatedBy: actor.userId,
     updatedAt: now,
   };
-  const saved = await db
-    .insertInto('clubLiveSettings')
-    .values({ clubId, ...values })
-    .onConflict((oc) => oc.column('clubId').doUpdateSet(values))
-    .returning('timingPresets')
-    .executeTakeFirstOrThrow();
+  const saved = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('clubLiveSettings')
+      .values({ clubId, ...values })
+      .onConflict((oc) => oc.column('clubId').doUpdateSet(values))
+      .returning('timingPresets')
+      .executeTakeFirstOrThrow();
+    await announceToOpenConsoles(trx, clubId, now);
+    return row;
+  });
   return {
     voteCategories: categories,
     fillerWords: words,

@@ -47,6 +47,8 @@ export const liveStateSchema = liveVotesStateSchema.extend({
       time: z.string(),
       activity: z.string(),
       presenter: z.string(),
+      /** The presenter's Pathways project (a speech's), null when none is chosen. */
+      project: z.string().nullable(),
       rule: timingRuleSchema.nullable(),
     }),
   ),

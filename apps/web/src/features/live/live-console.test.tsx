@@ -35,6 +35,7 @@ function liveState(overrides: Partial<LiveState> = {}): LiveState {
         time: '19:00',
         activity: 'Prepared Speech 1',
         presenter: 'Ann Lee',
+        project: 'Persuasive Speaking',
         rule: TIMING_PRESETS.speech,
       },
       {
@@ -43,9 +44,18 @@ function liveState(overrides: Partial<LiveState> = {}): LiveState {
         time: '19:10',
         activity: 'Table Topics',
         presenter: 'Pat Kim',
+        project: null,
         rule: TIMING_PRESETS.table_topics,
       },
-      { index: 2, id: 'c', time: '19:30', activity: 'Closing', presenter: '', rule: null },
+      {
+        index: 2,
+        id: 'c',
+        time: '19:30',
+        activity: 'Closing',
+        presenter: '',
+        project: null,
+        rule: null,
+      },
     ],
     timer: { itemIndex: 0, status: 'idle', elapsedMs: 0, runningSince: null },
     results: [],
@@ -104,10 +114,12 @@ describe('the live console', () => {
       expect.stringContaining('Closing'),
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('step');
-    expect(rows[0]?.textContent).toContain('Ann Lee');
+    expect(rows[0]?.textContent).toContain('Ann Lee · Persuasive Speaking');
     expect(rows[0]?.textContent).toContain('Green 5:00 · Amber 6:00 · Red 7:00');
     expect(rows[1]?.hasAttribute('aria-current')).toBe(false);
     expect(rows[2]?.textContent).toContain(LIVE_TEXT.noPresenter);
+    // The current item names the speaker's project on its own line.
+    expect(screen.getByText('Persuasive Speaking', { selector: 'p' })).toBeTruthy();
   });
 
   // Each colour from its own second on (speech preset: 5:00, 6:00, 7:00), by the server's clock.

@@ -134,6 +134,7 @@ export function LiveAgendaList({
             </div>
             <div className="text-muted-foreground">
               {item.presenter === '' ? LIVE_TEXT.noPresenter : item.presenter}
+              {item.project === null ? null : ` · ${item.project}`}
             </div>
             {current ? (
               <div className="text-muted-foreground">
@@ -147,7 +148,7 @@ export function LiveAgendaList({
   );
 }
 
-/** The current item: what it is, who presents it, its window and where it is in the agenda. */
+/** The current item: what it is, who presents it (and their project), its window and place. */
 export function CurrentItem({ item, total }: { item: LiveItem | undefined; total: number }) {
   if (item === undefined) return null;
   return (
@@ -155,6 +156,7 @@ export function CurrentItem({ item, total }: { item: LiveItem | undefined; total
       <p className="text-sm text-muted-foreground">{LIVE_TEXT.itemOf(item.index + 1, total)}</p>
       <p className="text-lg font-semibold">{item.activity}</p>
       <p>{item.presenter === '' ? LIVE_TEXT.noPresenter : item.presenter}</p>
+      {item.project === null ? null : <p className="text-sm">{item.project}</p>}
       <p className="text-sm text-muted-foreground">
         <RuleWindow rule={item.rule} />
         {item.rule ? (
