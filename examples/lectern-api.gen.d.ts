@@ -6253,6 +6253,7 @@ export interface operations {
                             time: string;
                             activity: string;
                             presenter: string;
+                            project: string | null;
                             rule: {
                                 greenSeconds: number;
                                 amberSeconds: number;
@@ -6346,6 +6347,7 @@ export interface operations {
                             time: string;
                             activity: string;
                             presenter: string;
+                            project: string | null;
                             rule: {
                                 greenSeconds: number;
                                 amberSeconds: number;
@@ -6473,6 +6475,7 @@ export interface operations {
                             time: string;
                             activity: string;
                             presenter: string;
+                            project: string | null;
                             rule: {
                                 greenSeconds: number;
                                 amberSeconds: number;
@@ -6668,6 +6671,7 @@ export interface operations {
                             time: string;
                             activity: string;
                             presenter: string;
+                            project: string | null;
                             rule: {
                                 greenSeconds: number;
                                 amberSeconds: number;
