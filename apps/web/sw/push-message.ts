@@ -12,3 +12,17 @@ export interface PushMessage {
 export function notificationTarget(url: unknown): string {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
 }
+
+/**
+ * Where a tap lands (`target` is an absolute address): the open window already showing it, only
+ * focused; else the first open window of the app, focused and taken there; else a new window.
+ */
+export function tapLanding<W extends { url: string }>(
+  windows: readonly W[],
+  target: string,
+): { open: 'focus' | 'focus-and-navigate'; window: W } | { open: 'new-window' } {
+  const showing = windows.find((window) => window.url === target);
+  if (showing) return { open: 'focus', window: showing };
+  const first = windows[0];
+  return first ? { open: 'focus-and-navigate', window: first } : { open: 'new-window' };
+}

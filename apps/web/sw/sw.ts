@@ -12,7 +12,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { notificationTarget, type PushMessage } from './push-message';
+import { notificationTarget, tapLanding, type PushMessage } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -63,13 +63,13 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => client.url === target) ?? windows[0];
-      if (open) {
-        const focused = await open.focus();
-        if (focused.url !== target) await focused.navigate(target);
+      const landing = tapLanding(windows, target);
+      if (landing.open === 'new-window') {
+        await self.clients.openWindow(target);
         return;
       }
-      await self.clients.openWindow(target);
+      const focused = await landing.window.focus();
+      if (landing.open === 'focus-and-navigate') await focused.navigate(target);
     })(),
   );
 });

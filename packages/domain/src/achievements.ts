@@ -1,6 +1,7 @@
 // Achievements and badges: what members earn from their counters (the dashboards, Member
 // Achievements, My Pathways). Kept apart from the skills and Pathways rules so the dashboard loads
 // only these.
+import type { ClubFormat } from './club-format';
 import type { ClubRole } from './club-roles';
 import { count, roundOneDecimal, topN } from './ranking';
 
@@ -134,20 +135,16 @@ export type MeetingAward = {
 
 /**
  * A meeting's award as an achievement: named by its category ('Best Speaker'), described by its
- * meeting ('Weekly Meeting, 12 Nov', 'shared' after a tie), earned on the meeting's date (or
- * `today` for an undated meeting).
+ * meeting and its day as the club writes it ('Weekly Meeting, 12 Nov' in en-AU, 'Nov 12' in
+ * en-US; 'shared' after a tie), earned on the meeting's date (or `today` for an undated meeting).
  */
 export function meetingAwardAchievement(
   memberId: number,
   award: MeetingAward,
   today: string,
+  format: Pick<ClubFormat, 'shortDate'>,
 ): Achievement {
-  // Made here, not at load: the dashboards import this module and use none of it.
-  const day = award.date
-    ? new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-        new Date(`${award.date}T00:00:00Z`),
-      )
-    : null;
+  const day = award.date ? format.shortDate(award.date) : null;
   const where = day ? `${award.meetingTitle}, ${day}` : award.meetingTitle;
   return {
     id: `${memberId}-award-${award.meetingId}-${award.category}`,

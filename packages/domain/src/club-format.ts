@@ -70,6 +70,8 @@ export interface ClubFormatSettings {
 export interface ClubFormat extends ClubFormatSettings {
   /** A calendar date 'YYYY-MM-DD' as the club writes it: '02/12/2026' (en-US), '12/02/2026' (en-AU); 'Date TBD' without one. */
   date(date: string | null | undefined): string;
+  /** Day and month only: 'Feb 12' (en-US), '12 Feb' (en-AU); 'Date TBD' without one. */
+  shortDate(date: string | null | undefined): string;
   /** 'Wednesday, February 12, 2026' (en-US), 'Wednesday 12 February 2026' (en-AU); 'Date TBD' without one. */
   longDate(date: string | null | undefined): string;
   /** An instant as a date in the club's locale (shown in the reader's own zone). */
@@ -99,6 +101,11 @@ export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const short = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const instant = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
@@ -122,6 +129,10 @@ export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat
     date: (date) => {
       const day = calendarDate(date);
       return day ? numeric.format(day) : NO_DATE;
+    },
+    shortDate: (date) => {
+      const day = calendarDate(date);
+      return day ? short.format(day) : NO_DATE;
     },
     longDate: (date) => {
       const day = calendarDate(date);

@@ -12,13 +12,14 @@ import { newClubSchema } from './club-founding';
 
 describe('clubFormat: one formatter for a club’s dates and money', () => {
   it.each([
-    ['en-US', 'USD', '02/12/2026', 'Thursday, February 12, 2026', '$12.50', '$13'],
-    ['en-AU', 'AUD', '12/02/2026', 'Thursday 12 February 2026', '$12.50', '$13'],
-    ['en-GB', 'GBP', '12/02/2026', 'Thursday, 12 February 2026', '£12.50', '£13'],
-    ['en-IE', 'EUR', '12/02/2026', 'Thursday 12 February 2026', '€12.50', '€13'],
-  ])('%s / %s', (locale, currency, date, long, money, whole) => {
+    ['en-US', 'USD', '02/12/2026', 'Feb 12', 'Thursday, February 12, 2026', '$12.50', '$13'],
+    ['en-AU', 'AUD', '12/02/2026', '12 Feb', 'Thursday 12 February 2026', '$12.50', '$13'],
+    ['en-GB', 'GBP', '12/02/2026', '12 Feb', 'Thursday, 12 February 2026', '£12.50', '£13'],
+    ['en-IE', 'EUR', '12/02/2026', '12 Feb', 'Thursday 12 February 2026', '€12.50', '€13'],
+  ])('%s / %s', (locale, currency, date, short, long, money, whole) => {
     const f = clubFormat({ locale, currency });
     expect(f.date('2026-02-12')).toBe(date);
+    expect(f.shortDate('2026-02-12')).toBe(short);
     expect(f.longDate('2026-02-12')).toBe(long);
     expect(f.money(1250)).toBe(money);
     expect(f.moneyWhole(1250)).toBe(whole);
@@ -29,6 +30,7 @@ describe('clubFormat: one formatter for a club’s dates and money', () => {
     (date) => {
       const f = clubFormat({ locale: 'en-US', currency: 'USD' });
       expect(f.date(date)).toBe('Date TBD');
+      expect(f.shortDate(date)).toBe('Date TBD');
       expect(f.longDate(date)).toBe('Date TBD');
     },
   );

@@ -32,6 +32,7 @@ import {
   topLeaders,
   topN,
 } from './progress';
+import { clubFormat } from './club-format';
 
 describe('skill levels', () => {
   // speeches / 3 + 1, capped at 5
@@ -285,22 +286,31 @@ describe('achievements', () => {
 
   it.each([
     [
+      'en-AU',
       { date: '2026-11-12', tie: false },
       { description: 'Weekly Meeting, 12 Nov', earnedDate: '2026-11-12' },
     ],
     [
+      'en-US',
+      { date: '2026-11-12', tie: false },
+      { description: 'Weekly Meeting, Nov 12', earnedDate: '2026-11-12' },
+    ],
+    [
+      'en-GB',
       { date: '2026-01-05', tie: true },
       { description: 'Weekly Meeting, 5 Jan (shared)', earnedDate: '2026-01-05' },
     ],
     [
+      'en-US',
       { date: null, tie: false },
       { description: 'Weekly Meeting', earnedDate: '2025-03-14' },
     ],
-  ])('a meeting’s award %j → %j', (given, expected) => {
+  ])('a meeting’s award in %s: %j → %j', (locale, given, expected) => {
     const award = meetingAwardAchievement(
       4,
       { meetingId: 9, meetingTitle: 'Weekly Meeting', category: 'Best Speaker', ...given },
       '2025-03-14',
+      clubFormat({ locale, currency: 'USD' }),
     );
     expect(award).toMatchObject({
       ...expected,

@@ -12,6 +12,7 @@ import {
 } from '@lectern/domain';
 import { Badge, Button, Delayed, PageHeader, Skeleton, StatCard } from '@lectern/ui';
 import { AwardIcon, CalendarIcon, CrownIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { useClubFormat } from '../../app/clubs/club-format';
 import { ClubScreen } from '../../app/clubs/club-screen';
 import { ACHIEVEMENTS_SCREEN } from '../../app/screens';
 import { saveFile } from '../../lib/download';
@@ -24,6 +25,7 @@ const [ADD_ACHIEVEMENT, VIEW_ALL, EXPORT] = T.actions;
 function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: string }) {
   const members = useClubProgress(clubId);
   const today = todayInZone(new Date(), timeZone);
+  const format = useClubFormat();
   // The badges the counters earn, and the awards meetings' votes gave (written back on completion).
   const all = members.flatMap((m) => [
     ...computeAchievements(
@@ -35,7 +37,7 @@ function AchievementsBody({ clubId, timeZone }: { clubId: number; timeZone: stri
       },
       today,
     ),
-    ...m.awards.map((award) => meetingAwardAchievement(m.userId, award, today)),
+    ...m.awards.map((award) => meetingAwardAchievement(m.userId, award, today, format)),
   ]);
   const nameOf = (userId: number) => members.find((m) => m.userId === userId)?.name ?? '';
   const summary = achievementSummary(all, members.length, today);

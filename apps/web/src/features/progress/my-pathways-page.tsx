@@ -66,7 +66,7 @@ function JourneyBody({ club }: { club: SelectedClub }) {
       },
       today,
     ),
-    ...(awards ?? []).map((award) => meetingAwardAchievement(me.id, award, today)),
+    ...(awards ?? []).map((award) => meetingAwardAchievement(me.id, award, today, format)),
   ];
   // Newest first, all of them (the Achievements tab lists every one; the overview its first few).
   const achievements = recentAchievements(earned, earned.length);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouterOutputs } from '@lectern/api';
 import { renderAppAt } from '../../test/fixture-api';
-import { profile, signedInAs } from '../../test/fixtures';
+import { membershipAs, profile, signedInAs } from '../../test/fixtures';
 import {
   ACHIEVEMENTS_TEXT,
   CATALOGUE_TEXT,
@@ -230,6 +230,28 @@ describe('Member Achievements', () => {
     expect(screen.getByText('Best Evaluator — Weekly Meeting, 5 Nov (shared)')).toBeTruthy();
     expect(screen.getByText(ACHIEVEMENTS_TEXT.awards(2))).toBeTruthy();
     expect(screen.queryByText(ACHIEVEMENTS_TEXT.noRecent)).toBeNull();
+  });
+
+  it('writes an award’s day as the club does (month first in the United States)', async () => {
+    const us = membershipAs('president');
+    renderAppAt('/members/achievements', {
+      ...signedInAs('president'),
+      'clubs.list': () => [{ ...us, club: { ...us.club, locale: 'en-US', currency: 'USD' } }],
+      'pathways.club': () => [
+        member(3, 'Cy Diaz', {
+          awards: [
+            {
+              meetingId: 7,
+              meetingTitle: 'Weekly Meeting',
+              date: '2026-11-12',
+              category: 'Best Speaker',
+              tie: false,
+            },
+          ],
+        }),
+      ],
+    });
+    expect(await screen.findByText('Cy Diaz · Weekly Meeting, Nov 12')).toBeTruthy();
   });
 
   it('has the empty sentence without awards', async () => {
