@@ -4,7 +4,20 @@
 // one service and runs only the test files that cover it, against PostgreSQL (DATABASE_URL).
 // Reports: <package>/reports/mutation/<target>.html and .json; docs/TESTING.md has the scores.
 import { ensureInstalled, root, run } from './lib.mjs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * `file:from-to`, the lines from the one starting with `first` to the one before `next` (named by
+ * the code, so the range follows the functions when lines above them move).
+ */
+function between(cwd, file, first, next) {
+  const lines = readFileSync(join(root, cwd, file), 'utf8').split('\n');
+  const from = lines.findIndex((line) => line.startsWith(first)) + 1;
+  const to = lines.findIndex((line, i) => i >= from && line.startsWith(next));
+  if (from === 0 || to === -1) throw new Error(`${file}: no lines from "${first}" to "${next}"`);
+  return `${file}:${from}-${to}`;
+}
 
 const TARGETS = {
   domain: { cwd: 'packages/domain' },
@@ -35,8 +48,15 @@ const TARGETS = {
   'role-changes': {
     cwd: 'apps/api',
     // changeRole and applyRoleChange: the rules of who may give whom which role.
-    mutate: ['src/features/members/members.service.ts:308-380'],
-    tests: ['test/members.test.ts', 'test/membership.test.ts'],
+    mutate: [
+      between(
+        'apps/api',
+        'src/features/members/members.service.ts',
+        'export async function changeRole(',
+        'export async function changeStatus(',
+      ),
+    ],
+    tests: ['test/members.test.ts', 'test/growth.test.ts'],
   },
 };
 

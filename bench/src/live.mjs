@@ -7,6 +7,8 @@
 //   - connect/disconnect cycles, then the open streams left (subscriberCount) and heap growth;
 //   - close() of an instance with its streams open;
 //   - voters casting at once through both instances → exactly that many ballots;
+//   - phones with clocks up to ±5 s off and 150 ms round trips correcting their clocks against
+//     both instances as the console does: how far apart they change colour (p95 over pairs);
 //   - the same latency run with fewer watchers on the embedded database (PGlite).
 // Loopback only; everything (servers and clients) runs in this one process, on whatever else the
 // machine is doing: the figures are an upper bound of what the servers add. Not timed tests.
@@ -20,23 +22,32 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The issue's floors: a change reaches watchers this soon after the POST returns (ms). */
-const FLOORS = { p95: 250, p99: 500, closeMs: 2_000 };
+const FLOORS = { p95: 250, p99: 500, closeMs: 2_000, phoneSpreadMs: 150 };
 
 const HELP = `Usage: DATABASE_URL=postgres://… npm run bench:live -- [flags]
   --watchers N           streams on PostgreSQL, split over two instances (default 200)
   --embedded-watchers N  streams on the embedded database (default 50)
   --changes N            Timer POSTs per latency run (default 30)
   --cycles N             connect/disconnect cycles (default 1000)
-  --voters N             voters casting at once (default 60)`;
+  --voters N             voters casting at once (default 60)
+  --phones N             phones correcting their clocks (default 30)`;
 
 function parseFlags(argv) {
-  const flags = { watchers: 200, embeddedWatchers: 50, changes: 30, cycles: 1_000, voters: 60 };
+  const flags = {
+    watchers: 200,
+    embeddedWatchers: 50,
+    changes: 30,
+    cycles: 1_000,
+    voters: 60,
+    phones: 30,
+  };
   const names = {
     '--watchers': 'watchers',
     '--embedded-watchers': 'embeddedWatchers',
     '--changes': 'changes',
     '--cycles': 'cycles',
     '--voters': 'voters',
+    '--phones': 'phones',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
@@ -81,6 +92,7 @@ const { createDb } = await import(`${root}packages/db/src/client.ts`);
 const { createApiToken } = await import(`${root}packages/auth/src/api-tokens.ts`);
 const { buildApp, liveBusOf } = await import(`${root}apps/api/src/app.ts`);
 const { loadConfig } = await import(`${root}apps/api/src/config.ts`);
+const { clockOffsetMs, serverNowMs } = await import(`${root}packages/domain/src/live-timing.ts`);
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -294,6 +306,47 @@ async function openWatchers(urls, meetingId, tokens, count) {
   return watchers;
 }
 
+/** How many times the console asks the server's clock (CLOCK_SAMPLES of the web's live clock). */
+const CLOCK_SAMPLES = 5;
+/** One way across the room's Wi-Fi: 60–90 ms, drawn per request (a 150 ms round trip on average). */
+const oneWay = () => sleep(60 + Math.random() * 30);
+
+/**
+ * Phones in the room, each with its clock up to ±5 s off, correcting it as the console does:
+ * `live.clock` asked CLOCK_SAMPLES times one after another over the slowed network, the offset of
+ * the shortest round trip kept (`clockOffsetMs`). Then each reads the server's time by its
+ * corrected clock at the same true instant (both instances run on this machine's clock): its
+ * error is how early or late it changes colour. The spread is |error_i − error_j| over all pairs.
+ */
+async function phoneSyncRun(urls, tokens, phones) {
+  const errors = await Promise.all(
+    Array.from({ length: phones }, async (_, i) => {
+      const skew = (Math.random() * 2 - 1) * 5_000;
+      const phoneNow = () => Date.now() + skew;
+      const samples = [];
+      for (let k = 0; k < CLOCK_SAMPLES; k += 1) {
+        const sentAt = phoneNow();
+        await oneWay();
+        const response = await fetch(`${urls[i % urls.length]}/api/trpc/live.clock`, {
+          headers: { authorization: tokens[i % tokens.length] },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const { result } = await response.json();
+        await oneWay();
+        samples.push({ sentAt, serverAt: result.data.serverTime, receivedAt: phoneNow() });
+      }
+      const offset = clockOffsetMs(samples);
+      return serverNowMs(phoneNow(), offset) - Date.now();
+    }),
+  );
+  const spreads = [];
+  for (let i = 0; i < errors.length; i += 1)
+    for (let j = i + 1; j < errors.length; j += 1) spreads.push(Math.abs(errors[i] - errors[j]));
+  spreads.sort((x, y) => x - y);
+  const worst = errors.reduce((m, e) => Math.max(m, Math.abs(e)), 0);
+  return { p95: percentile(spreads, 95), max: spreads.at(-1) ?? 0, worst };
+}
+
 const heapMiB = () => process.memoryUsage().heapUsed / 1_048_576;
 function collect() {
   globalThis.gc?.();
@@ -330,6 +383,16 @@ try {
     ) && allOk;
   for (const watcher of watchers) watcher.close();
   await until(() => a.bus.subscriberCount() + b.bus.subscriberCount() === 0, 5_000);
+
+  const sync = await phoneSyncRun([a.url, b.url], watcherTokens, flags.phones);
+  const synced = sync.p95 <= FLOORS.phoneSpreadMs;
+  console.log(
+    `${flags.phones} phones (clocks ±5 s off, 150 ms round trips) change colour within ` +
+      `${ms(sync.p95)} of each other p95 (floor ${FLOORS.phoneSpreadMs}), ${ms(sync.max)} at most; ` +
+      `the furthest from the server's clock by ${ms(sync.worst)}` +
+      (synced ? '' : '  MISSED'),
+  );
+  allOk &&= synced;
 
   // Connect/disconnect cycles, 25 at a time, alternating instances.
   collect();
