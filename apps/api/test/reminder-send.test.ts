@@ -14,6 +14,7 @@ import {
   sendReminder,
   type EmailJob,
 } from '../src/features/reminders/send.js';
+import { PUSH_JOB } from '../src/features/push/push.service.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS } from './helpers.js';
 import {
@@ -189,6 +190,147 @@ describe('which meeting a reminder is still about when it runs', () => {
   });
 });
 
+describe('what a reminder still says when it runs', () => {
+  /** Each message about the meeting: its kind, its address and the labels of its links. */
+  async function messages(title: string) {
+    return (await outboxAbout(h, title))
+      .map((m) => `${m.kind} → ${m.toAddress}: ${Object.keys(linksOf(m.text)).sort().join(', ')}`)
+      .sort();
+  }
+  const timerHeldBy = async (email: string, status: 'assigned' | 'confirmed' = 'assigned') =>
+    makeMeeting(h, MEETING, { roles: [{ roleType: 'timer', email, status }] });
+  const setTimer = (roleId: number, values: { userId: number | null; status: string }) =>
+    h.db
+      .updateTable('meetingRoles')
+      .set({ userId: values.userId, status: values.status as 'open' })
+      .where('id', '=', roleId)
+      .execute();
+
+  it('a meeting reminder names the recipient’s own role and every role’s holder as it is now', async () => {
+    const { id, title } = await makeMeeting(h, MEETING, {
+      roles: [
+        { roleType: 'toastmaster', email: ACTORS.vpe },
+        { roleType: 'timer', email: ACTORS.member2 },
+        { roleType: 'grammarian' },
+      ],
+    });
+    for (const to of [ACTORS.member2, ACTORS.member])
+      await queue({ type: 'meeting_reminder', meetingId: id, date: MEETING, to });
+    await drain(h, RUN);
+    const textTo = async (email: string) =>
+      (await outboxAbout(h, title)).find((m) => m.toAddress === email)?.text ?? '';
+    const nameOf = async (email: string) => {
+      const user = await h.userByEmail(email);
+      return `${user.firstName} ${user.lastName}`;
+    };
+    const roles = [
+      `Toastmaster: ${await nameOf(ACTORS.vpe)}`,
+      `Timer: ${await nameOf(ACTORS.member2)}`,
+      'Grammarian: Open',
+    ];
+    const holder = await textTo(ACTORS.member2);
+    expect(holder).toContain('Your role: Timer.');
+    for (const line of roles) expect(holder).toContain(line);
+    const member = await textTo(ACTORS.member);
+    expect(member).toContain('You have no role at this meeting.');
+    expect(member).not.toContain('Your role:');
+    for (const line of roles) expect(member).toContain(line);
+  });
+
+  it('a role reminder goes to the role’s holder only while they hold it', async () => {
+    const given = await timerHeldBy(ACTORS.member2);
+    const released = await timerHeldBy(ACTORS.member2);
+    const kept = await timerHeldBy(ACTORS.member2);
+    for (const { id, roleIds } of [given, released, kept])
+      await queue({
+        type: 'role_reminder',
+        meetingId: id,
+        roleId: roleIds.timer!,
+        date: MEETING,
+        to: ACTORS.member2,
+      });
+    const vpe = await h.userByEmail(ACTORS.vpe);
+    await setTimer(given.roleIds.timer!, { userId: vpe.id, status: 'assigned' });
+    await setTimer(released.roleIds.timer!, { userId: null, status: 'open' });
+    await drain(h, RUN);
+    expect(await messages(given.title)).toEqual([]);
+    expect(await messages(released.title)).toEqual([]);
+    expect(await messages(kept.title)).toEqual([
+      `role_reminder → ${ACTORS.member2}: Confirm my role, Unsubscribe`,
+    ]);
+  });
+
+  it('a confirmed role is reminded only by an officer’s Remind, without a link to confirm it', async () => {
+    const automatic = await timerHeldBy(ACTORS.member2, 'confirmed');
+    const manual = await timerHeldBy(ACTORS.member2, 'confirmed');
+    await queue({
+      type: 'role_reminder',
+      meetingId: automatic.id,
+      roleId: automatic.roleIds.timer!,
+      date: MEETING,
+      to: ACTORS.member2,
+    });
+    await queue({
+      type: 'role_reminder',
+      meetingId: manual.id,
+      roleId: manual.roleIds.timer!,
+      manual: true,
+      to: ACTORS.member2,
+    });
+    await drain(h, RUN);
+    expect(await messages(automatic.title)).toEqual([]);
+    expect(await messages(manual.title)).toEqual([
+      `role_reminder → ${ACTORS.member2}: Unsubscribe`,
+    ]);
+  });
+
+  it('the open roles go to members without a role while some role is open, one link each', async () => {
+    const open = await makeMeeting(h, MEETING, {
+      roles: [
+        { roleType: 'timer' },
+        { roleType: 'grammarian' },
+        { roleType: 'toastmaster', email: ACTORS.member2 },
+      ],
+    });
+    const full = await makeMeeting(h, MEETING, {
+      roles: [{ roleType: 'timer', email: ACTORS.vpe }],
+    });
+    for (const to of [ACTORS.member, ACTORS.member2, ACTORS.guest])
+      await queue({ type: 'open_roles', meetingId: open.id, date: MEETING, to });
+    await queue({ type: 'open_roles', meetingId: full.id, date: MEETING, to: ACTORS.member });
+    await drain(h, RUN);
+    expect(await messages(open.title)).toEqual([
+      `open_roles → ${ACTORS.member}: Take the role Grammarian, Take the role Timer, Unsubscribe`,
+    ]);
+    expect(await messages(full.title)).toEqual([]);
+  });
+
+  it('a thank-you goes to a guest only, and not for a meeting cancelled since', async () => {
+    const after = new Date(STARTS.getTime() + 15 * 3_600_000);
+    const held = await makeMeeting(h, MEETING);
+    const cancelled = await makeMeeting(h, MEETING);
+    await h.db
+      .updateTable('meetings')
+      .set({ status: 'completed' })
+      .where('id', '=', held.id)
+      .execute();
+    await h.db
+      .updateTable('meetings')
+      .set({ status: 'cancelled' })
+      .where('id', '=', cancelled.id)
+      .execute();
+    for (const to of [ACTORS.guest, ACTORS.member])
+      await queue({ type: 'guest_thank_you', meetingId: held.id, date: MEETING, to }, after);
+    await queue(
+      { type: 'guest_thank_you', meetingId: cancelled.id, date: MEETING, to: ACTORS.guest },
+      after,
+    );
+    await drain(h, after);
+    expect(await sent(held.title)).toEqual([`guest_thank_you → ${ACTORS.guest}`]);
+    expect(await sent(cancelled.title)).toEqual([]);
+  });
+});
+
 describe('an RSVP reminder and its deadline', () => {
   it('goes a millisecond before the deadline, naming it; not at the deadline', async () => {
     const { id, title } = await makeMeeting(h, MEETING);
@@ -274,6 +416,79 @@ describe("a reminder's one-click links", () => {
         expiresAt: new Date(RUN.getTime() + UNSUBSCRIBE_VALID_MS),
       },
     ]);
+  });
+});
+
+describe("a reminder's push", () => {
+  /** The push jobs the e-mail jobs queued (the push handler left out, so they stay queued). */
+  async function pushesQueued() {
+    await runDueJobs(jobDeps(h), { [EMAIL_JOB]: JOB_HANDLERS[EMAIL_JOB]! }, RUN);
+    const rows = await h.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', PUSH_JOB)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.payload);
+  }
+
+  it('says what the e-mail says, in the club’s own date format, and opens the screen to act on', async () => {
+    await h.db
+      .updateTable('clubs')
+      .set({ locale: 'en-US' })
+      .where('id', '=', h.demo.clubId)
+      .execute();
+    try {
+      const { id, title, roleIds } = await makeMeeting(h, MEETING, {
+        roles: [{ roleType: 'timer', email: ACTORS.member2, status: 'assigned' }],
+      });
+      await queue({ type: 'meeting_reminder', meetingId: id, date: MEETING, to: ACTORS.member });
+      await queue({
+        type: 'role_reminder',
+        meetingId: id,
+        roleId: roleIds.timer!,
+        date: MEETING,
+        to: ACTORS.member2,
+      });
+      // The RSVP reminder and the open roles are e-mail only.
+      await queue({ type: 'rsvp_reminder', meetingId: id, date: MEETING, to: ACTORS.vpe });
+      const when = 'Wednesday, October 21, 2026, 7:00 PM';
+      expect(await pushesQueued()).toEqual([
+        {
+          userId: (await h.userByEmail(ACTORS.member)).id,
+          kind: 'meeting_reminder',
+          message: {
+            title: `Reminder: ${title}`,
+            body: when,
+            url: `/meetings/${id}/view-agenda`,
+            tag: `meeting-${id}`,
+          },
+        },
+        {
+          userId: (await h.userByEmail(ACTORS.member2)).id,
+          kind: 'role_reminder',
+          message: {
+            title: 'Please confirm your role',
+            body: `${title}, ${when}`,
+            url: '/roles',
+            tag: `role-${roleIds.timer}`,
+          },
+        },
+      ]);
+      expect(await sent(title)).toEqual(
+        [
+          `meeting_reminder → ${ACTORS.member}`,
+          `role_reminder → ${ACTORS.member2}`,
+          `rsvp_reminder → ${ACTORS.vpe}`,
+        ].sort(),
+      );
+    } finally {
+      await h.db
+        .updateTable('clubs')
+        .set({ locale: 'en-AU' })
+        .where('id', '=', h.demo.clubId)
+        .execute();
+    }
   });
 });
 

@@ -69,11 +69,10 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
 /** The push a reminder also sends: the meeting reminder and the unconfirmed-role reminder. */
 function pushOf(
   job: EmailJob,
-  meeting: { id: number; title: string; date: string | null; startTime: string | null },
+  meeting: Pick<EmailMeeting, 'id' | 'title' | 'date' | 'startTime' | 'locale'>,
 ): { kind: PushKind; message: PushMessage } | null {
-  const when = meeting.date
-    ? meetingWhen({ date: meeting.date, startTime: meeting.startTime })
-    : '';
+  // Written as the e-mail writes it: in the club's locale.
+  const when = meeting.date ? meetingWhen(meeting) : '';
   if (job.type === 'meeting_reminder')
     return {
       kind: 'meeting_reminder',
