@@ -237,8 +237,11 @@ describe('what a reminder still says when it runs', () => {
     for (const line of roles) expect(member).toContain(line);
   });
 
-  it('a role reminder goes to the role’s holder only while they hold it', async () => {
-    const given = await timerHeldBy(ACTORS.member2);
+  it('a role reminder goes to the role’s holder only while they hold that role', async () => {
+    // Moved: the Timer given to another, the reminded person given the Grammarian instead.
+    const given = await makeMeeting(h, MEETING, {
+      roles: [{ roleType: 'timer', email: ACTORS.member2 }, { roleType: 'grammarian' }],
+    });
     const released = await timerHeldBy(ACTORS.member2);
     const kept = await timerHeldBy(ACTORS.member2);
     for (const { id, roleIds } of [given, released, kept])
@@ -251,6 +254,10 @@ describe('what a reminder still says when it runs', () => {
       });
     const vpe = await h.userByEmail(ACTORS.vpe);
     await setTimer(given.roleIds.timer!, { userId: vpe.id, status: 'assigned' });
+    await setTimer(given.roleIds.grammarian!, {
+      userId: (await h.userByEmail(ACTORS.member2)).id,
+      status: 'assigned',
+    });
     await setTimer(released.roleIds.timer!, { userId: null, status: 'open' });
     await drain(h, RUN);
     expect(await messages(given.title)).toEqual([]);
