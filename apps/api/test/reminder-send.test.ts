@@ -69,6 +69,17 @@ async function sent(title: string) {
   return (await outboxAbout(h, title)).map((m) => `${m.kind} → ${m.toAddress}`).sort();
 }
 
+/** Queues the reminder of a meeting's Timer role to member2 (an officer's Remind with `manual`). */
+function remindTimer(meeting: { id: number; roleIds: Record<string, number> }, manual = false) {
+  return queue({
+    type: 'role_reminder',
+    meetingId: meeting.id,
+    roleId: meeting.roleIds.timer!,
+    ...(manual ? { manual: true } : { date: MEETING }),
+    to: ACTORS.member2,
+  });
+}
+
 async function clubSettings(values: { notificationSettings?: object; meetingSettings?: object }) {
   await h.db
     .updateTable('clubs')
@@ -244,14 +255,7 @@ describe('what a reminder still says when it runs', () => {
     });
     const released = await timerHeldBy(ACTORS.member2);
     const kept = await timerHeldBy(ACTORS.member2);
-    for (const { id, roleIds } of [given, released, kept])
-      await queue({
-        type: 'role_reminder',
-        meetingId: id,
-        roleId: roleIds.timer!,
-        date: MEETING,
-        to: ACTORS.member2,
-      });
+    for (const meeting of [given, released, kept]) await remindTimer(meeting);
     const vpe = await h.userByEmail(ACTORS.vpe);
     await setTimer(given.roleIds.timer!, { userId: vpe.id, status: 'assigned' });
     await setTimer(given.roleIds.grammarian!, {
@@ -270,20 +274,8 @@ describe('what a reminder still says when it runs', () => {
   it('a confirmed role is reminded only by an officer’s Remind, without a link to confirm it', async () => {
     const automatic = await timerHeldBy(ACTORS.member2, 'confirmed');
     const manual = await timerHeldBy(ACTORS.member2, 'confirmed');
-    await queue({
-      type: 'role_reminder',
-      meetingId: automatic.id,
-      roleId: automatic.roleIds.timer!,
-      date: MEETING,
-      to: ACTORS.member2,
-    });
-    await queue({
-      type: 'role_reminder',
-      meetingId: manual.id,
-      roleId: manual.roleIds.timer!,
-      manual: true,
-      to: ACTORS.member2,
-    });
+    await remindTimer(automatic);
+    await remindTimer(manual, true);
     await drain(h, RUN);
     expect(await messages(automatic.title)).toEqual([]);
     expect(await messages(manual.title)).toEqual([
@@ -446,17 +438,12 @@ describe("a reminder's push", () => {
       .where('id', '=', h.demo.clubId)
       .execute();
     try {
-      const { id, title, roleIds } = await makeMeeting(h, MEETING, {
+      const meeting = await makeMeeting(h, MEETING, {
         roles: [{ roleType: 'timer', email: ACTORS.member2, status: 'assigned' }],
       });
+      const { id, title, roleIds } = meeting;
       await queue({ type: 'meeting_reminder', meetingId: id, date: MEETING, to: ACTORS.member });
-      await queue({
-        type: 'role_reminder',
-        meetingId: id,
-        roleId: roleIds.timer!,
-        date: MEETING,
-        to: ACTORS.member2,
-      });
+      await remindTimer(meeting);
       // The RSVP reminder and the open roles are e-mail only.
       await queue({ type: 'rsvp_reminder', meetingId: id, date: MEETING, to: ACTORS.vpe });
       const when = 'Wednesday, October 21, 2026, 7:00 PM';

@@ -200,19 +200,21 @@ describe('Member Achievements', () => {
     expect(screen.getAllByText('Competent Communicator').length).toBeGreaterThan(0);
   });
 
+  const BEST_SPEAKER_12_NOV = {
+    meetingId: 7,
+    meetingTitle: 'Weekly Meeting',
+    date: '2026-11-12',
+    category: 'Best Speaker',
+    tie: false,
+  };
+
   it('lists the awards meetings’ votes gave, as the members’ achievements', async () => {
     renderAppAt('/members/achievements', {
       ...signedInAs('president'),
       'pathways.club': () => [
         member(3, 'Cy Diaz', {
           awards: [
-            {
-              meetingId: 7,
-              meetingTitle: 'Weekly Meeting',
-              date: '2026-11-12',
-              category: 'Best Speaker',
-              tie: false,
-            },
+            BEST_SPEAKER_12_NOV,
             {
               meetingId: 6,
               meetingTitle: 'Weekly Meeting',
@@ -239,15 +241,7 @@ describe('Member Achievements', () => {
       'clubs.list': () => [{ ...us, club: { ...us.club, locale: 'en-US', currency: 'USD' } }],
       'pathways.club': () => [
         member(3, 'Cy Diaz', {
-          awards: [
-            {
-              meetingId: 7,
-              meetingTitle: 'Weekly Meeting',
-              date: '2026-11-12',
-              category: 'Best Speaker',
-              tie: false,
-            },
-          ],
+          awards: [BEST_SPEAKER_12_NOV],
         }),
       ],
     });
