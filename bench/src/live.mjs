@@ -10,10 +10,14 @@
 //   - phones with clocks up to ±5 s off and 150 ms round trips correcting their clocks against
 //     both instances as the console does: how far apart they change colour (p95 over pairs);
 //   - the same latency run with fewer watchers on the embedded database (PGlite).
+// With --scale, instead: the built API in a process of its own with 1,000 then 5,000 streams, its
+// memory per stream and CPU per event delivered (read from /proc).
 // Loopback only; everything (servers and clients) runs in this one process, on whatever else the
 // machine is doing: the figures are an upper bound of what the servers add. Not timed tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,7 +34,9 @@ const HELP = `Usage: DATABASE_URL=postgres://… npm run bench:live -- [flags]
   --changes N            Timer POSTs per latency run (default 30)
   --cycles N             connect/disconnect cycles (default 1000)
   --voters N             voters casting at once (default 60)
-  --phones N             phones correcting their clocks (default 30)`;
+  --phones N             phones correcting their clocks (default 30)
+  --scale                instead: 1,000 then 5,000 streams on one built API process of its own,
+                         its memory and CPU per stream and per event delivered`;
 
 function parseFlags(argv) {
   const flags = {
@@ -40,6 +46,7 @@ function parseFlags(argv) {
     cycles: 1_000,
     voters: 60,
     phones: 30,
+    scale: false,
   };
   const names = {
     '--watchers': 'watchers',
@@ -54,6 +61,10 @@ function parseFlags(argv) {
     if (flag === '--help' || flag === '-h') {
       console.log(HELP);
       process.exit(0);
+    }
+    if (flag === '--scale') {
+      flags.scale = true;
+      continue;
     }
     const name = names[flag];
     const value = Number.parseInt(argv[i + 1] ?? '', 10);
@@ -351,6 +362,134 @@ const heapMiB = () => process.memoryUsage().heapUsed / 1_048_576;
 function collect() {
   globalThis.gc?.();
   globalThis.gc?.();
+}
+
+// ---- --scale: one API process of its own, its memory and CPU per stream --------------------
+
+/** The process's resident memory (KiB) and CPU time used so far (ms), read from /proc. */
+function usageOf(pid) {
+  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  // After the command's name: utime and stime are the 12th and 13th fields, in ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { rssKiB, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built API (`npm start`'s server) on the database at `databaseUrl`, in a process of its own. */
+async function startServerProcess(databaseUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', `${root}apps/api/dist/server.js`],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'development',
+        SEED_DEMO: 'false',
+        // Sign-in is not measured (the watchers use API tokens); the server needs one way in, and
+        // it listens on loopback only.
+        DEV_SIGN_IN: 'on',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
+        MAX_EVENT_LOOP_DELAY_MS: '60000',
+      },
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the API process exited while starting');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * `--scale`: 1,000 then 5,000 streams on one meeting of one API process; for each, the process's
+ * resident memory per open stream, its CPU while the streams sit open, and its CPU per event
+ * delivered while the Timer makes 20 changes. The watchers run in this process, the server in its
+ * own, so the server's figures are its own.
+ */
+async function scale() {
+  const build = spawnSync(
+    process.execPath,
+    [
+      `${root}scripts/turbo.mjs`,
+      'run',
+      'build',
+      '--filter=@lectern/api',
+      '--output-logs=errors-only',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const pgDb = await createTestDb({ demo: true });
+  const server = await startServerProcess(pgDb.databaseUrl);
+  try {
+    const { meetingId, clubId } = await demoMeeting(pgDb.db);
+    const timerToken = await tokenOf(pgDb.db, 'vpe@example.org');
+    const tokens = await newMembers(pgDb.db, clubId, 20, 'scale');
+    // Warm the process up (first requests load code) before its baseline.
+    const warm = await openWatchers([server.url], meetingId, tokens, 10);
+    await latencyRun(server.url, meetingId, timerToken, warm, 4);
+    for (const watcher of warm) watcher.close();
+    for (const count of [1_000, 5_000]) {
+      await sleep(2_000);
+      const before = usageOf(server.pid);
+      const watchers = await openWatchers([server.url], meetingId, tokens, count);
+      await sleep(2_000);
+      const open = usageOf(server.pid);
+      await sleep(5_000);
+      const idle = usageOf(server.pid);
+      const run = await latencyRun(server.url, meetingId, timerToken, watchers, 20);
+      const after = usageOf(server.pid);
+      const perStreamKiB = (open.rssKiB - before.rssKiB) / count;
+      const idleCore = (idle.cpuMs - open.cpuMs) / 5_000;
+      const perEventUs = ((after.cpuMs - idle.cpuMs) * 1_000) / run.events;
+      console.log(
+        `${count.toLocaleString('en')} streams on one process: resident ${(before.rssKiB / 1024).toFixed(0)} → ` +
+          `${(open.rssKiB / 1024).toFixed(0)} MiB (${perStreamKiB.toFixed(1)} KiB a stream); ` +
+          `${(idleCore * 100).toFixed(1)} % of a core while they sit open; 20 changes → ` +
+          `${run.events.toLocaleString('en')} events, ${run.lost} lost, p95 ${ms(run.p95)}, p99 ${ms(run.p99)} after the POST ` +
+          `(from its sending p95 ${ms(run.sentP95)}); ${perEventUs.toFixed(1)} µs of the process's CPU an event delivered`,
+      );
+      for (const watcher of watchers) watcher.close();
+      await until(() => watchers.every((w) => w.ended), 10_000);
+    }
+  } finally {
+    await server.stop();
+    await pgDb.close();
+  }
+}
+
+if (flags.scale) {
+  await scale();
+  process.exit(0);
 }
 
 let allOk = true;

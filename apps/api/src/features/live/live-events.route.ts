@@ -14,6 +14,21 @@ import { versionFromEventId } from './live.router.js';
 /** How long a client waits before reconnecting to a stream that ended (the SSE `retry` field). */
 export const SSE_RETRY_MS = 1_000;
 
+/**
+ * Each state's event text, made once per state object: the bus hands every open stream of a
+ * meeting on this instance the same object, so thousands of streams share one serialisation
+ * instead of making one each. Kept only while the state object is alive.
+ */
+const eventTexts = new WeakMap<object, string>();
+function eventText(state: { version: number }): string {
+  let text = eventTexts.get(state);
+  if (text === undefined) {
+    text = `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`;
+    eventTexts.set(state, text);
+  }
+  return text;
+}
+
 export function registerLiveEventsRoute(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/meetings/:id/live/events', async (request, reply) => {
     let first;
@@ -47,7 +62,7 @@ export function registerLiveEventsRoute(app: FastifyInstance, deps: AppDeps) {
         ? liveStates(bus, first.meetingId, () => Promise.resolve(first), aborted.signal, after)
         : [first];
       for await (const state of states) {
-        out.write(`id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+        out.write(eventText(state));
       }
     } catch (error) {
       request.log.error({ err: error }, 'live stream failed');
