@@ -42,11 +42,16 @@ const LOADED_TABLES = [
  * references need no lookups: user (c-1)*M+j, meeting (c-1)*K+k. Foreign-key triggers are off
  * during the load (session_replication_role = replica); the ids are consistent by construction.
  */
-function loads(clubs) {
+function loads(clubs, clubColumns) {
   const roleArray = `ARRAY[${ROLE_TYPES.map((r) => `'${r}'`).join(',')}]`;
+  // A club's locale and currency have no default: set where the schema has them (a --ref build's
+  // older schema may not).
+  const local = clubColumns.includes('locale')
+    ? [', locale, currency', ", 'en-AU', 'AUD'"]
+    : ['', ''];
   return {
-    clubs: `INSERT INTO clubs (id, name, club_number, time_zone, meeting_day, meeting_time)
-       SELECT c, 'Bench club ' || c, 'B' || c, '${TIME_ZONE}', 'Tuesday', '18:30'
+    clubs: `INSERT INTO clubs (id, name, club_number, time_zone, meeting_day, meeting_time${local[0]})
+       SELECT c, 'Bench club ' || c, 'B' || c, '${TIME_ZONE}', 'Tuesday', '18:30'${local[1]}
        FROM generate_series(1, ${clubs}) c`,
     users: `INSERT INTO users (id, email, first_name, last_name)
        SELECT u, 'u' || u || '@bench.example', 'First' || (u % 997), 'Last' || u
@@ -158,8 +163,14 @@ async function runTasks(connect, workers, tasks, setup, log) {
 export async function generateDataset(connect, clubs, { workers = 2, log = () => {} } = {}) {
   const admin = await connect();
   let indexes;
+  let clubColumns;
   try {
     ({ rows: indexes } = await admin.query(DROPPABLE_INDEXES, [LOADED_TABLES]));
+    const { rows } = await admin.query(
+      `SELECT column_name AS name FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name = 'clubs'`,
+    );
+    clubColumns = rows.map((row) => row.name);
     await admin.query('BEGIN');
     for (const index of indexes)
       await admin.query(
@@ -175,7 +186,7 @@ export async function generateDataset(connect, clubs, { workers = 2, log = () =>
   // One connection per table at a time (two inserting into one table slow each other down):
   // the RSVPs on one, the meeting roles on the other, then each table's indexes as soon as it
   // is loaded, and the smaller tables filling the gaps.
-  const all = loads(clubs);
+  const all = loads(clubs, clubColumns);
   const tasks = [];
   for (const table of LOADED_TABLES) {
     tasks.push({ name: `load ${table}`, after: [], sql: [all[table]] });
