@@ -38,7 +38,8 @@ const BODY_METHODS = new Set<RestRoute['method']>(['POST', 'PUT', 'PATCH']);
 interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: unknown[];
-  output?: unknown;
+  /** `answer(schema)`: the declared answer's schema is its `schema`. */
+  output?: { schema: z.ZodType };
 }
 
 function procedureDef(path: ProcedurePath): ProcedureDef {
@@ -154,7 +155,7 @@ function operation(route: RestRoute, idParam: JsonSchema) {
     (BODY_METHODS.has(route.method) || route.body !== undefined) &&
     Object.keys(body.properties).length > 0;
   const status = String(route.status ?? 200);
-  const output = def.output === undefined ? undefined : toJsonSchema(def.output, 'output');
+  const output = def.output === undefined ? undefined : toJsonSchema(def.output.schema, 'output');
   const success: JsonSchema = {
     description: 'Success',
     content: { 'application/json': output === undefined ? {} : { schema: output } },

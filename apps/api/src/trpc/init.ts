@@ -47,6 +47,20 @@ export const middleware = t.middleware;
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * A procedure's declared answer, for `.output(answer(schema))`: checked with zod's `parse`. Given
+ * the schema itself, tRPC checks with `parseAsync`, which never uses zod's compiled checker (a
+ * list of 50 meetings: 54 µs against 9). The schema stays on `schema` for the OpenAPI document;
+ * `~standard` gives tRPC its input and output types.
+ */
+export function answer<S extends z.ZodType>(schema: S) {
+  return {
+    '~standard': schema['~standard'],
+    schema,
+    parse: (value: unknown): z.output<S> => schema.parse(value),
+  };
+}
+
 /** Database failures become the shared vocabulary (409, 400, 503) instead of a bare 500. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();

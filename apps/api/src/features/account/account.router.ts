@@ -1,6 +1,6 @@
 import { accountDeleteAnswer, accountExportAnswer } from '@lectern/domain/answers';
 import { z } from 'zod';
-import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
+import { answer, authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 import * as service from './account.service.js';
 
 /**
@@ -9,12 +9,12 @@ import * as service from './account.service.js';
  */
 export const accountRouter = router({
   export: authedProcedure
-    .output(accountExportAnswer)
+    .output(answer(accountExportAnswer))
     .query(({ ctx }) => service.exportAccount(ctx.db, ctx.user.id, ctx.now())),
   delete: browserSessionProcedure
     // No input, but declared: tRPC parses a body only for a declared input, and a malformed
     // body must not delete an account (malformed input → 400; test/security/malformed-input).
     .input(z.strictObject({}).optional())
-    .output(accountDeleteAnswer)
+    .output(answer(accountDeleteAnswer))
     .mutation(({ ctx }) => service.deleteAccount(ctx.db, ctx.user.id)),
 });

@@ -6,7 +6,7 @@ import {
 import { API_TOKEN_SCOPES, createApiToken, listApiTokens, revokeApiToken } from '@lectern/auth';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
+import { answer, authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 
 /**
  * Personal API tokens for scripts: read-only or with their owner's full rights, never more. Only
@@ -14,7 +14,7 @@ import { authedProcedure, browserSessionProcedure, router } from '../../trpc/ini
  */
 export const apiTokensRouter = router({
   list: authedProcedure
-    .output(apiTokensListAnswer)
+    .output(answer(apiTokensListAnswer))
     .query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
   create: browserSessionProcedure
     .input(
@@ -23,11 +23,11 @@ export const apiTokensRouter = router({
         scope: z.enum(API_TOKEN_SCOPES),
       }),
     )
-    .output(apiTokensCreateAnswer)
+    .output(answer(apiTokensCreateAnswer))
     .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user.id, input.name, input.scope)),
   revoke: authedProcedure
     .input(z.object({ id: z.string().min(1).max(100) }))
-    .output(apiTokensRevokeAnswer)
+    .output(answer(apiTokensRevokeAnswer))
     .mutation(async ({ ctx, input }) => {
       if (!(await revokeApiToken(ctx.db, ctx.user.id, input.id))) throw appError('NOT_FOUND');
       return { id: input.id };

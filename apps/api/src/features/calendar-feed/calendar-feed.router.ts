@@ -4,7 +4,7 @@ import {
   calendarFeedRevokeAnswer,
 } from '@lectern/domain/answers';
 import { z } from 'zod';
-import { authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
+import { answer, authedProcedure, browserSessionProcedure, router } from '../../trpc/init.js';
 import * as service from './calendar-feed.service.js';
 
 // No input, but declared: a malformed body must be refused, not ignored.
@@ -18,14 +18,14 @@ const noInput = z.strictObject({}).optional();
  */
 export const calendarFeedRouter = router({
   get: authedProcedure
-    .output(calendarFeedGetAnswer)
+    .output(answer(calendarFeedGetAnswer))
     .query(({ ctx }) => service.feedStatus(ctx.db, ctx.user.id)),
   create: browserSessionProcedure
     .input(noInput)
-    .output(calendarFeedCreateAnswer)
+    .output(answer(calendarFeedCreateAnswer))
     .mutation(({ ctx }) => service.createFeed(ctx.db, ctx.user.id, ctx.config.publicUrl)),
   revoke: authedProcedure
     .input(noInput)
-    .output(calendarFeedRevokeAnswer)
+    .output(answer(calendarFeedRevokeAnswer))
     .mutation(({ ctx }) => service.revokeFeed(ctx.db, ctx.user.id)),
 });

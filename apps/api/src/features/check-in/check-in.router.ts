@@ -8,7 +8,7 @@ import {
 } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { idSchema, publicProcedure, router } from '../../trpc/init.js';
+import { answer, idSchema, publicProcedure, router } from '../../trpc/init.js';
 import { meetingProcedure } from '../../trpc/resources.js';
 import * as service from './check-in.service.js';
 
@@ -24,7 +24,7 @@ const visitorProcedure = publicProcedure.use(async ({ ctx, next }) => {
 export const checkInRouter = router({
   /** The console's current code and page (its QR code); the console's controllers only. */
   code: meetingProcedure('meeting:read')
-    .output(checkInCodeAnswerSchema)
+    .output(answer(checkInCodeAnswerSchema))
     .query(({ ctx }) =>
       service.currentCheckInCode(
         ctx.db,
@@ -37,7 +37,7 @@ export const checkInRouter = router({
   /** The signed-in caller checks themself in with the code on the screen. */
   self: meetingProcedure('meeting:read')
     .input(z.object({ code: checkInCodeSchema }))
-    .output(checkInAnswerSchema)
+    .output(answer(checkInAnswerSchema))
     .mutation(({ ctx, input }) =>
       service.checkInSelf(
         ctx.db,
@@ -51,18 +51,18 @@ export const checkInRouter = router({
   /** A visitor (signed out) checks in as a guest of the club with a name and e-mail. */
   guest: visitorProcedure
     .input(guestCheckInSchema.extend({ meetingId: idSchema }))
-    .output(checkInAnswerSchema)
+    .output(answer(checkInAnswerSchema))
     .mutation(({ ctx, input }) =>
       service.checkInGuest(ctx.db, input.meetingId, input, ctx.config.sessionSecret, ctx.now()),
     ),
   /** The club's people and who is checked in; the console's controllers only. */
   list: meetingProcedure('meeting:read')
-    .output(checkInListAnswerSchema)
+    .output(answer(checkInListAnswerSchema))
     .query(({ ctx }) => service.listCheckIns(ctx.db, ctx.scope.meetingId, ctx.clubId, ctx.actor)),
   /** A manager ticks a person in by hand, or takes the tick away. */
   tick: meetingProcedure('meeting:write')
     .input(checkInTickSchema)
-    .output(checkInAnswerSchema)
+    .output(answer(checkInAnswerSchema))
     .mutation(({ ctx, input }) =>
       service.tickCheckIn(ctx.db, ctx.scope, ctx.actor, input, ctx.now()),
     ),

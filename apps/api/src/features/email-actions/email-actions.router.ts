@@ -1,7 +1,7 @@
 import { emailActionsPerformAnswer, emailActionsPreviewAnswer } from '@lectern/domain/answers';
 import { emailActionTokenSchema } from '@lectern/domain';
 import { appError } from '../../errors.js';
-import { publicProcedure, router } from '../../trpc/init.js';
+import { answer, publicProcedure, router } from '../../trpc/init.js';
 import * as service from './email-actions.service.js';
 
 /**
@@ -17,10 +17,10 @@ export const emailActionsRouter = router({
   /** What the link will do; changes nothing (a mail scanner following links is harmless). */
   preview: linkProcedure
     .input(emailActionTokenSchema)
-    .output(emailActionsPreviewAnswer)
+    .output(answer(emailActionsPreviewAnswer))
     .query(({ ctx, input }) => service.preview(ctx.db, input.token, ctx.now())),
   perform: linkProcedure
     .input(emailActionTokenSchema)
-    .output(emailActionsPerformAnswer)
+    .output(answer(emailActionsPerformAnswer))
     .mutation(({ ctx, input }) => service.perform(ctx.db, input.token, ctx.now())),
 });

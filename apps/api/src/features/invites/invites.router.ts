@@ -7,7 +7,13 @@ import {
 } from '@lectern/domain/answers';
 import { inviteTokenSchema, newInviteSchema } from '@lectern/domain';
 import { z } from 'zod';
-import { authedProcedure, clubProcedure, publicProcedure, router } from '../../trpc/init.js';
+import {
+  answer,
+  authedProcedure,
+  clubProcedure,
+  publicProcedure,
+  router,
+} from '../../trpc/init.js';
 import { inviteProcedure } from '../../trpc/resources.js';
 import * as service from './invites.service.js';
 
@@ -15,21 +21,21 @@ const tokenInput = z.object({ token: inviteTokenSchema });
 
 export const invitesRouter = router({
   list: clubProcedure('invite:manage')
-    .output(invitesListAnswer)
+    .output(answer(invitesListAnswer))
     .query(({ ctx }) => service.listInvites(ctx.db, ctx.clubId, ctx.now())),
   create: clubProcedure('invite:manage')
     .input(newInviteSchema)
-    .output(invitesCreateAnswer)
+    .output(answer(invitesCreateAnswer))
     .mutation(({ ctx, input }) =>
       service.createInvite(ctx.db, ctx.clubId, ctx.user.id, input, ctx.config, ctx.now()),
     ),
   revoke: inviteProcedure('invite:manage')
-    .output(invitesRevokeAnswer)
+    .output(answer(invitesRevokeAnswer))
     .mutation(({ ctx }) => service.revokeInvite(ctx.db, ctx.scope.inviteId, ctx.now())),
   /** The join page, signed out too: whoever holds the link may see which club it opens. */
   preview: publicProcedure
     .input(tokenInput)
-    .output(invitesPreviewAnswer)
+    .output(answer(invitesPreviewAnswer))
     .query(async ({ ctx, input }) =>
       service.previewInvite(
         ctx.db,
@@ -40,7 +46,7 @@ export const invitesRouter = router({
     ),
   accept: authedProcedure
     .input(tokenInput)
-    .output(invitesAcceptAnswer)
+    .output(answer(invitesAcceptAnswer))
     .mutation(({ ctx, input }) =>
       service.acceptInvite(ctx.db, input.token, ctx.user.id, ctx.now()),
     ),

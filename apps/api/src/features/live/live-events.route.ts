@@ -10,6 +10,7 @@ import { sendError } from '../../rest/routes.js';
 import { createCaller } from '../../router.js';
 import { SSE_PING_MS } from '../../trpc/init.js';
 import { versionFromEventId } from './live.router.js';
+import { liveStateAnswer, type LiveState } from './live.service.js';
 
 /** How long a client waits before reconnecting to a stream that ended (the SSE `retry` field). */
 export const SSE_RETRY_MS = 1_000;
@@ -19,11 +20,11 @@ export const SSE_RETRY_MS = 1_000;
  * meeting on this instance the same object, so thousands of streams share one serialisation
  * instead of making one each. Kept only while the state object is alive.
  */
-const eventTexts = new WeakMap<object, string>();
-function eventText(state: { version: number }): string {
+const eventTexts = new WeakMap<LiveState, string>();
+function eventText(state: LiveState): string {
   let text = eventTexts.get(state);
   if (text === undefined) {
-    text = `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`;
+    text = `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(liveStateAnswer(state))}\n\n`;
     eventTexts.set(state, text);
   }
   return text;

@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { liveStates } from '../../live/bus.js';
-import { authedProcedure, clubProcedure, router } from '../../trpc/init.js';
+import { answer, authedProcedure, clubProcedure, router } from '../../trpc/init.js';
 import { meetingProcedure } from '../../trpc/resources.js';
 import * as schemas from './live-votes.schemas.js';
 import * as votes from './live-votes.service.js';
@@ -16,23 +16,23 @@ export function versionFromEventId(lastEventId: string | null | undefined): numb
 export const liveRouter = router({
   /** The server's clock, for phones to correct theirs (no club's records). */
   clock: authedProcedure
-    .output(service.liveClockSchema)
+    .output(answer(service.liveClockSchema))
     .query(({ ctx }) => ({ serverTime: ctx.now().getTime() })),
   /** The console's state; any club member watches. */
   state: meetingProcedure('meeting:read')
-    .output(service.liveStateSchema)
+    .output(answer(service.liveStateSchema))
     .query(({ ctx }) => service.loadLiveState(ctx.db, ctx.scope.meetingId)),
   /** A Timer's control: the meeting's Toastmaster, Timer, Ah-Counter, Vote Counter or a manager. */
   timer: meetingProcedure('meeting:read')
     .input(service.timerActionSchema)
-    .output(service.liveStateSchema)
+    .output(answer(service.liveStateSchema))
     .mutation(({ ctx, input }) =>
       service.pressTimer(ctx.db, ctx.scope, ctx.actor, input, ctx.now()),
     ),
   /** The Vote Counter (or a manager) opens voting, or closes it: the winners are computed then. */
   voting: meetingProcedure('meeting:read')
     .input(schemas.votingActionSchema)
-    .output(service.liveStateSchema)
+    .output(answer(service.liveStateSchema))
     .mutation(async ({ ctx, input }) => {
       await votes.setVoting(ctx.db, ctx.scope, ctx.actor, input, ctx.now());
       return service.loadLiveState(ctx.db, ctx.scope.meetingId);
@@ -40,36 +40,36 @@ export const liveRouter = router({
   /** Casts or changes the caller's ballot in a category; answers with all of the caller's ballots. */
   ballot: meetingProcedure('meeting:read')
     .input(schemas.ballotInputSchema)
-    .output(schemas.myBallotsSchema)
+    .output(answer(schemas.myBallotsSchema))
     .mutation(({ ctx, input }) => votes.castBallot(ctx.db, ctx.scope, ctx.actor, input, ctx.now())),
   /** The caller's own ballots at this meeting ("Your vote is in"). */
   myBallots: meetingProcedure('meeting:read')
-    .output(schemas.myBallotsSchema)
+    .output(answer(schemas.myBallotsSchema))
     .query(({ ctx }) => votes.myBallots(ctx.db, ctx.scope.meetingId, ctx.actor.userId)),
   /** The winners once voting has closed (ties said as ties); nothing before. */
   voteResults: meetingProcedure('meeting:read')
-    .output(schemas.voteResultsSchema)
+    .output(answer(schemas.voteResultsSchema))
     .query(({ ctx }) => votes.voteResults(ctx.db, ctx.scope.meetingId)),
   /** One Ah-Counter tap (the Ah-Counter or a manager); a retried tap id counts once. */
   fillerTap: meetingProcedure('meeting:read')
     .input(schemas.fillerTapSchema)
-    .output(service.liveStateSchema)
+    .output(answer(service.liveStateSchema))
     .mutation(async ({ ctx, input }) => {
       await votes.tapFiller(ctx.db, ctx.scope, ctx.actor, input, ctx.now());
       return service.loadLiveState(ctx.db, ctx.scope.meetingId);
     }),
   /** Each speaker's filler counts at this meeting. */
   fillerCounts: meetingProcedure('meeting:read')
-    .output(schemas.fillerCountsSchema)
+    .output(answer(schemas.fillerCountsSchema))
     .query(({ ctx }) => votes.fillerCounts(ctx.db, ctx.scope)),
   /** The club's own vote categories and filler words, and whether guests vote (any member). */
   settings: clubProcedure('club:read')
-    .output(schemas.liveSettingsSchema)
+    .output(answer(schemas.liveSettingsSchema))
     .query(({ ctx }) => votes.liveSettings(ctx.db, ctx.clubId)),
   /** A manager sets the club's own vote categories and filler words, and whether guests vote. */
   updateSettings: clubProcedure('club:write')
     .input(schemas.liveSettingsInputSchema)
-    .output(schemas.liveSettingsSchema)
+    .output(answer(schemas.liveSettingsSchema))
     .mutation(({ ctx, input }) =>
       votes.updateLiveSettings(ctx.db, ctx.clubId, ctx.actor, input, ctx.now()),
     ),
@@ -86,12 +86,12 @@ export const liveRouter = router({
       const load = () => service.loadLiveState(ctx.db, meetingId);
       if (!ctx.live) {
         const state = await load();
-        yield tracked(String(state.version), service.liveStateSchema.parse(state));
+        yield tracked(String(state.version), service.liveStateAnswer(state));
         return;
       }
       const after = versionFromEventId(input.lastEventId);
       for await (const state of liveStates(ctx.live, meetingId, load, signal, after)) {
-        yield tracked(String(state.version), service.liveStateSchema.parse(state));
+        yield tracked(String(state.version), service.liveStateAnswer(state));
       }
     }),
 });

@@ -10,25 +10,25 @@ import {
 import { addMeetingRoleInputSchema, can } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { idSchema, requirePermission, router } from '../../trpc/init.js';
+import { answer, idSchema, requirePermission, router } from '../../trpc/init.js';
 import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js';
 import * as service from './meeting-roles.service.js';
 
 export const meetingRolesRouter = router({
   list: meetingProcedure('meetingRole:list')
-    .output(meetingRolesListAnswer)
+    .output(answer(meetingRolesListAnswer))
     .query(({ ctx }) => service.listRoles(ctx.db, ctx.scope.meetingId)),
   add: meetingProcedure('meetingRole:manage')
     .input(addMeetingRoleInputSchema)
-    .output(meetingRolesAddAnswer)
+    .output(answer(meetingRolesAddAnswer))
     .mutation(({ ctx, input }) =>
       service.addRole(ctx.db, ctx.clubId, ctx.scope.meetingId, input.roleType),
     ),
   volunteer: meetingRoleProcedure('meetingRole:volunteer')
-    .output(meetingRolesVolunteerAnswer)
+    .output(answer(meetingRolesVolunteerAnswer))
     .mutation(({ ctx }) => service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now())),
   retract: meetingRoleProcedure('meetingRole:retractOwn')
-    .output(meetingRolesRetractAnswer)
+    .output(answer(meetingRolesRetractAnswer))
     .mutation(({ ctx }) =>
       service.retract(
         ctx.db,
@@ -41,7 +41,7 @@ export const meetingRolesRouter = router({
   assign: meetingRoleProcedure('meetingRole:manage')
     // meetingId, when the path names one, must be the role's own meeting.
     .input(z.object({ userId: idSchema.nullable(), meetingId: idSchema.optional() }))
-    .output(meetingRolesAssignAnswer)
+    .output(answer(meetingRolesAssignAnswer))
     .mutation(({ ctx, input }) => {
       if (input.meetingId !== undefined && input.meetingId !== ctx.scope.meetingId)
         throw appError('NOT_FOUND');
@@ -53,7 +53,7 @@ export const meetingRolesRouter = router({
    */
   volunteerOrAssign: meetingRoleProcedure('meetingRole:volunteer')
     .input(z.object({ userId: idSchema.optional() }))
-    .output(meetingRolesVolunteerOrAssignAnswer)
+    .output(answer(meetingRolesVolunteerOrAssignAnswer))
     .mutation(({ ctx, input }) => {
       if (input.userId === undefined || input.userId === ctx.user.id)
         return service.volunteer(ctx.db, ctx.scope, ctx.actor, ctx.now());
@@ -61,6 +61,6 @@ export const meetingRolesRouter = router({
       return service.assign(ctx.db, ctx.scope, input.userId, ctx.user.id, ctx.now());
     }),
   confirm: meetingRoleProcedure('meetingRole:manage')
-    .output(meetingRolesConfirmAnswer)
+    .output(answer(meetingRolesConfirmAnswer))
     .mutation(({ ctx }) => service.confirm(ctx.db, ctx.scope, ctx.user.id)),
 });

@@ -16,7 +16,7 @@ import {
 } from '@lectern/domain';
 import { z } from 'zod';
 import { appError } from '../../errors.js';
-import { clubProcedure, idSchema, router } from '../../trpc/init.js';
+import { answer, clubProcedure, idSchema, router } from '../../trpc/init.js';
 import * as service from './members.service.js';
 
 function viewerOf(ctx: {
@@ -30,25 +30,25 @@ function viewerOf(ctx: {
 
 export const membersRouter = router({
   list: clubProcedure('member:list')
-    .output(membersListAnswer)
+    .output(answer(membersListAnswer))
     .query(({ ctx }) => service.listMembers(ctx.db, ctx.clubId, viewerOf(ctx))),
   get: clubProcedure('member:list')
     .input(z.object({ userId: idSchema }))
-    .output(membersGetAnswer)
+    .output(answer(membersGetAnswer))
     .query(({ ctx, input }) => service.getMember(ctx.db, ctx.clubId, input.userId, viewerOf(ctx))),
   add: clubProcedure('member:add')
     .input(addMemberSchema)
-    .output(membersAddAnswer)
+    .output(answer(membersAddAnswer))
     .mutation(({ ctx, input }) => service.addMember(ctx.db, ctx.clubId, input, viewerOf(ctx))),
   changeRole: clubProcedure('member:changeRole')
     .input(z.object({ userId: idSchema, role: changeRoleSchema.shape.role }))
-    .output(membersChangeRoleAnswer)
+    .output(answer(membersChangeRoleAnswer))
     .mutation(({ ctx, input }) =>
       service.changeRole(ctx.db, ctx.clubId, ctx.user.id, input.userId, input.role, viewerOf(ctx)),
     ),
   setStatus: clubProcedure('member:changeRole')
     .input(z.object({ userId: idSchema, status: z.enum(MEMBER_STATUSES) }))
-    .output(membersSetStatusAnswer)
+    .output(answer(membersSetStatusAnswer))
     .mutation(({ ctx, input }) =>
       service.changeStatus(
         ctx.db,
@@ -61,11 +61,11 @@ export const membersRouter = router({
     ),
   bulkUpload: clubProcedure('member:add')
     .input(bulkUploadMembersSchema)
-    .output(membersBulkUploadAnswer)
+    .output(answer(membersBulkUploadAnswer))
     .mutation(({ ctx, input }) =>
       service.bulkUploadMembers(ctx.db, ctx.clubId, input.members, ctx.user.id),
     ),
   stats: clubProcedure('reports:read')
-    .output(membersStatsAnswer)
+    .output(answer(membersStatsAnswer))
     .query(({ ctx }) => service.membershipStats(ctx.db, ctx.clubId, ctx.now())),
 });

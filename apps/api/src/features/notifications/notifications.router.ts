@@ -5,7 +5,7 @@ import {
   notificationsMarkReadAnswer,
 } from '@lectern/domain/answers';
 import { z } from 'zod';
-import { authedProcedure, idSchema, router } from '../../trpc/init.js';
+import { answer, authedProcedure, idSchema, router } from '../../trpc/init.js';
 import * as service from './notifications.service.js';
 
 const byId = z.object({ notificationId: idSchema });
@@ -16,22 +16,22 @@ const byId = z.object({ notificationId: idSchema });
  */
 export const notificationsRouter = router({
   list: authedProcedure
-    .output(notificationsListAnswer)
+    .output(answer(notificationsListAnswer))
     .query(({ ctx }) => service.listNotifications(ctx.db, ctx.user.id)),
   markRead: authedProcedure
     .input(byId)
-    .output(notificationsMarkReadAnswer)
+    .output(answer(notificationsMarkReadAnswer))
     .mutation(({ ctx, input }) =>
       service.markRead(ctx.db, ctx.user.id, input.notificationId, ctx.now()),
     ),
   markAllRead: authedProcedure
     // No input, but declared: a malformed body must be refused, not ignored.
     .input(z.strictObject({}).optional())
-    .output(notificationsMarkAllReadAnswer)
+    .output(answer(notificationsMarkAllReadAnswer))
     .mutation(({ ctx }) => service.markAllRead(ctx.db, ctx.user.id, ctx.now())),
   dismiss: authedProcedure
     .input(byId)
-    .output(notificationsDismissAnswer)
+    .output(answer(notificationsDismissAnswer))
     .mutation(({ ctx, input }) =>
       service.dismiss(ctx.db, ctx.user.id, input.notificationId, ctx.now()),
     ),

@@ -12,20 +12,22 @@ import {
 } from '@lectern/domain/answers';
 import { can, recordCompletionSchema, submitCompletionSchema } from '@lectern/domain';
 import { z } from 'zod';
-import { authedProcedure, clubProcedure, idSchema, router } from '../../trpc/init.js';
+import { answer, authedProcedure, clubProcedure, idSchema, router } from '../../trpc/init.js';
 import { completionProcedure } from '../../trpc/resources.js';
 import * as service from './pathways.service.js';
 
 export const pathwaysRouter = router({
   /** The catalogue: any signed-in person. */
-  list: authedProcedure.output(pathwaysListAnswer).query(({ ctx }) => service.listPathways(ctx.db)),
+  list: authedProcedure
+    .output(answer(pathwaysListAnswer))
+    .query(({ ctx }) => service.listPathways(ctx.db)),
   /**
    * Anyone in the club reads their own progress; someone else's needs a manager
    * (`pathwayProgress:readAny`).
    */
   progress: clubProcedure('profile:own')
     .input(z.object({ userId: idSchema }))
-    .output(pathwaysProgressAnswer)
+    .output(answer(pathwaysProgressAnswer))
     .query(({ ctx, input }) =>
       service.pathwayProgress(ctx.db, ctx.clubId, input.userId, {
         userId: ctx.user.id,
@@ -34,24 +36,24 @@ export const pathwaysRouter = router({
     ),
   /** Every active member's counters, path and level (the club's progress screens). */
   club: clubProcedure('pathwayProgress:readAny')
-    .output(pathwaysClubAnswer)
+    .output(answer(pathwaysClubAnswer))
     .query(({ ctx }) => service.clubProgress(ctx.db, ctx.clubId)),
   /** Every project of a path's five levels (what a completion may name). */
   plan: authedProcedure
     .input(z.object({ pathwayId: idSchema }))
-    .output(pathwaysPlanAnswer)
+    .output(answer(pathwaysPlanAnswer))
     .query(({ ctx, input }) => service.pathwayPlan(ctx.db, input.pathwayId)),
   /** A member with no current path chooses one. */
   choose: clubProcedure('pathway:chooseOwn')
     .input(z.object({ pathwayId: idSchema }))
-    .output(pathwaysChooseAnswer)
+    .output(answer(pathwaysChooseAnswer))
     .mutation(({ ctx, input }) =>
       service.choosePathway(ctx.db, ctx.clubId, ctx.user.id, 'member', input.pathwayId),
     ),
   /** A member's own completion, waiting for approval. */
   submitCompletion: clubProcedure('completion:submitOwn')
     .input(submitCompletionSchema)
-    .output(pathwaysSubmitCompletionAnswer)
+    .output(answer(pathwaysSubmitCompletionAnswer))
     .mutation(({ ctx, input }) =>
       service.addCompletion(
         ctx.db,
@@ -64,7 +66,7 @@ export const pathwaysRouter = router({
   /** The VP Education records a member's completion, approved at once. */
   recordCompletion: clubProcedure('completion:manage')
     .input(recordCompletionSchema)
-    .output(pathwaysRecordCompletionAnswer)
+    .output(answer(pathwaysRecordCompletionAnswer))
     .mutation(({ ctx, input }) =>
       service.addCompletion(
         ctx.db,
@@ -75,14 +77,14 @@ export const pathwaysRouter = router({
       ),
     ),
   pendingCompletions: clubProcedure('completion:manage')
-    .output(pathwaysPendingCompletionsAnswer)
+    .output(answer(pathwaysPendingCompletionsAnswer))
     .query(({ ctx }) => service.listPendingCompletions(ctx.db, ctx.clubId)),
   approveCompletion: completionProcedure('completion:manage')
-    .output(pathwaysApproveCompletionAnswer)
+    .output(answer(pathwaysApproveCompletionAnswer))
     .mutation(({ ctx }) =>
       service.approveCompletion(ctx.db, ctx.clubId, ctx.scope, ctx.user.id, ctx.now()),
     ),
   rejectCompletion: completionProcedure('completion:manage')
-    .output(pathwaysRejectCompletionAnswer)
+    .output(answer(pathwaysRejectCompletionAnswer))
     .mutation(({ ctx }) => service.rejectCompletion(ctx.db, ctx.scope.completionId)),
 });

@@ -1,5 +1,5 @@
 import { paymentsCreateIntentAnswer } from '@lectern/domain/answers';
-import { router } from '../../trpc/init.js';
+import { answer, router } from '../../trpc/init.js';
 import { rsvpProcedure } from '../../trpc/resources.js';
 import { paymentGatewayFor } from './payment-gateway.js';
 import * as service from './payments.service.js';
@@ -7,7 +7,7 @@ import * as service from './payments.service.js';
 export const paymentsRouter = router({
   /** Managers start a card payment for an RSVP; the input's `amount`, if any, is dropped. */
   createIntent: rsvpProcedure('rsvp:manage')
-    .output(paymentsCreateIntentAnswer)
+    .output(answer(paymentsCreateIntentAnswer))
     .mutation(({ ctx }) =>
       service.createPaymentIntent(ctx.db, paymentGatewayFor(ctx.config), {
         clubId: ctx.clubId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { answer, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as service from './push.service.js';
 
 const noInput = z.strictObject({}).optional();
@@ -13,24 +13,24 @@ const preferencesOutput = z.array(z.object({ kind: z.enum(service.PUSH_KINDS), o
 export const pushRouter = router({
   key: publicProcedure
     .input(noInput)
-    .output(z.object({ publicKey: z.string() }))
+    .output(answer(z.object({ publicKey: z.string() })))
     .query(async ({ ctx }) => ({
       publicKey: (await service.vapidKeys(ctx.db, ctx.config)).publicKey,
     })),
   subscribe: authedProcedure
     .input(service.subscriptionSchema)
-    .output(z.object({ subscribed: z.boolean() }))
+    .output(answer(z.object({ subscribed: z.boolean() })))
     .mutation(({ ctx, input }) => service.subscribe(ctx.db, ctx.user.id, input)),
   unsubscribe: authedProcedure
     .input(z.object({ endpoint: z.string().min(1).max(2048) }))
-    .output(z.object({ removed: z.boolean() }))
+    .output(answer(z.object({ removed: z.boolean() })))
     .mutation(({ ctx, input }) => service.unsubscribe(ctx.db, ctx.user.id, input.endpoint)),
   preferences: authedProcedure
     .input(noInput)
-    .output(preferencesOutput)
+    .output(answer(preferencesOutput))
     .query(({ ctx }) => service.preferences(ctx.db, ctx.user.id)),
   setPreference: authedProcedure
     .input(z.object({ kind: z.enum(service.PUSH_KINDS), on: z.boolean() }))
-    .output(preferencesOutput)
+    .output(answer(preferencesOutput))
     .mutation(({ ctx, input }) => service.setPreference(ctx.db, ctx.user.id, input.kind, input.on)),
 });

@@ -5,23 +5,23 @@ import {
   remindersUpdateSettingsAnswer,
 } from '@lectern/domain/answers';
 import { notificationSettingsInput } from '@lectern/domain';
-import { clubProcedure, router } from '../../trpc/init.js';
+import { answer, clubProcedure, router } from '../../trpc/init.js';
 import { meetingProcedure, meetingRoleProcedure } from '../../trpc/resources.js';
 import * as service from './reminders.service.js';
 
 export const remindersRouter = router({
   settings: clubProcedure('club:read')
-    .output(remindersSettingsAnswer)
+    .output(answer(remindersSettingsAnswer))
     .query(({ ctx }) => service.getNotificationSettings(ctx.db, ctx.clubId)),
   updateSettings: clubProcedure('club:write')
     .input(notificationSettingsInput)
-    .output(remindersUpdateSettingsAnswer)
+    .output(answer(remindersUpdateSettingsAnswer))
     .mutation(({ ctx, input }) => {
       const { clubId: _clubId, ...settings } = input;
       return service.updateNotificationSettings(ctx.db, ctx.clubId, settings);
     }),
   sendRsvpReminders: meetingProcedure('rsvp:manage')
-    .output(remindersSendRsvpRemindersAnswer)
+    .output(answer(remindersSendRsvpRemindersAnswer))
     .mutation(async ({ ctx }) => {
       const result = await service.sendRsvpReminders(
         ctx.db,
@@ -32,7 +32,7 @@ export const remindersRouter = router({
       return result;
     }),
   remindRole: meetingRoleProcedure('meetingRole:manage')
-    .output(remindersRemindRoleAnswer)
+    .output(answer(remindersRemindRoleAnswer))
     .mutation(async ({ ctx }) => {
       const result = await service.remindRole(ctx.db, ctx.scope, ctx.now());
       ctx.wakeWorker?.();

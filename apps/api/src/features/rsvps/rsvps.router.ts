@@ -1,14 +1,14 @@
 import { rsvpsListAnswer, rsvpsSetPaymentAnswer, rsvpsSubmitAnswer } from '@lectern/domain/answers';
 import { actorTier, paymentStatusUpdateSchema, rsvpSubmitSchema } from '@lectern/domain';
 import { appError } from '../../errors.js';
-import { idSchema, requirePermission, router } from '../../trpc/init.js';
+import { answer, idSchema, requirePermission, router } from '../../trpc/init.js';
 import { meetingProcedure, rsvpProcedure } from '../../trpc/resources.js';
 import * as service from './rsvps.service.js';
 
 export const rsvpsRouter = router({
   /** Managers see every RSVP in full; others their own in full and the rest as name and status. */
   list: meetingProcedure('rsvp:list')
-    .output(rsvpsListAnswer)
+    .output(answer(rsvpsListAnswer))
     .query(({ ctx }) => {
       const tier = actorTier(ctx.actor);
       if (tier === null) throw appError('NOT_FOUND');
@@ -20,7 +20,7 @@ export const rsvpsRouter = router({
    */
   submit: meetingProcedure('rsvp:submitOwn')
     .input(rsvpSubmitSchema.extend({ userId: idSchema.optional() }))
-    .output(rsvpsSubmitAnswer)
+    .output(answer(rsvpsSubmitAnswer))
     .mutation(({ ctx, input }) => {
       const { userId, ...choice } = input;
       const meeting = { clubId: ctx.clubId, meetingId: ctx.scope.meetingId };
@@ -31,7 +31,7 @@ export const rsvpsRouter = router({
     }),
   setPayment: rsvpProcedure('rsvp:manage')
     .input(paymentStatusUpdateSchema)
-    .output(rsvpsSetPaymentAnswer)
+    .output(answer(rsvpsSetPaymentAnswer))
     .mutation(({ ctx, input }) =>
       service.setPaymentStatus(
         ctx.db,
