@@ -7,6 +7,11 @@ import type { Worker } from './jobs/worker.js';
 
 /** How often an idle worker looks for due jobs (work queued by this instance wakes it at once). */
 const WORKER_POLL_MS = 5_000;
+/**
+ * Jobs each instance runs at once on PostgreSQL (each holds at most one of the pool's 20
+ * connections while it runs). The embedded database has one connection: one job at a time.
+ */
+const WORKER_CONCURRENCY = 8;
 
 /** Starts Lectern: migrate, seed, serve. */
 async function main() {
@@ -28,6 +33,7 @@ async function main() {
       { db: handle.db, config, mailer: createMailer(config) },
       {
         pollMs: WORKER_POLL_MS,
+        concurrency: config.databaseUrl ? WORKER_CONCURRENCY : 1,
         onError: (error) => console.error('job worker:', error),
       },
     );

@@ -25,6 +25,7 @@ import {
   runDueJobs,
   startWorker,
   type JobDeps,
+  type JobHandler,
   type JobHandlers,
   type Worker,
 } from '../src/jobs/worker.js';
@@ -361,10 +362,11 @@ describe('the worker loop', () => {
   function start(
     workerDeps: JobDeps,
     handlers: JobHandlers,
-    options: { pollMs: number; onError?: (error: unknown) => void },
+    options: { pollMs: number; concurrency?: number; onError?: (error: unknown) => void },
   ) {
     const worker = startWorker(workerDeps, handlers, {
       pollMs: options.pollMs,
+      concurrency: options.concurrency,
       schedules: [],
       now: () => T0,
       onError: options.onError ?? ((error) => expect.unreachable(String(error))),
@@ -424,6 +426,75 @@ describe('the worker loop', () => {
     await worker.idle();
     expect(ran).not.toContain('after');
     expect((await findJobByKey(testDb.db, 'after'))?.attempts).toBe(0);
+  });
+
+  /**
+   * Jobs of kind 'gate' that each wait (bounded) until `width` of them have started: with fewer
+   * lanes than `width` they fail instead of finishing. Notes the most running at once.
+   */
+  function gates(width: number) {
+    const seen = { started: 0, running: 0, most: 0, finished: 0 };
+    const handlers: JobHandlers = {
+      gate: async () => {
+        seen.started += 1;
+        seen.running += 1;
+        seen.most = Math.max(seen.most, seen.running);
+        try {
+          await until(() => seen.started >= width, `${width} gate jobs running at once`);
+          seen.finished += 1;
+        } finally {
+          seen.running -= 1;
+        }
+      },
+    };
+    return { seen, handlers };
+  }
+
+  it('runs several jobs at once, each once', async () => {
+    const { seen, handlers } = gates(3);
+    await enqueueJobs(
+      testDb.db,
+      Array.from({ length: 6 }, (_, i) => ({
+        kind: 'gate',
+        payload: {},
+        dedupKey: `gate-${i}`,
+        runAt: T0,
+      })),
+    );
+    const result = await runDueJobs(deps, handlers, T0, { concurrency: 3 });
+    expect(result).toEqual({ ran: 6, failed: 0 });
+    expect(seen).toMatchObject({ started: 6, finished: 6, most: 3 });
+  });
+
+  it('runs what a running job queues several at a time: lanes with nothing to do wait for it', async () => {
+    const { seen, handlers } = gates(4);
+    const plan: JobHandler = async (_payload, ctx) => {
+      await enqueueJobs(
+        ctx.db,
+        Array.from({ length: 4 }, () => ({ kind: 'gate', payload: {}, runAt: T0 })),
+      );
+    };
+    await enqueueJobs(testDb.db, [{ kind: 'plan', payload: {}, runAt: T0 }]);
+    const result = await runDueJobs(deps, { ...handlers, plan }, T0, { concurrency: 4 });
+    expect(result).toEqual({ ran: 5, failed: 0 });
+    expect(seen.most).toBe(4);
+  });
+
+  it('comes back at once for the rest when a run used its whole budget of 1,000 jobs', async () => {
+    const ran: string[] = [];
+    await enqueueJobs(
+      testDb.db,
+      Array.from({ length: 1_001 }, (_, i) => ({
+        kind: 'count',
+        payload: { name: `n${i}` },
+        runAt: T0,
+      })),
+    );
+    const worker = start(deps, counting(ran), { pollMs: HOUR, concurrency: 8 });
+    await worker.idle();
+    expect(ran).toHaveLength(1_001);
+    expect(new Set(ran).size).toBe(1_001);
+    await worker.stop();
   });
 
   // The embedded database runs inside this process: only a PostgreSQL server can go away.

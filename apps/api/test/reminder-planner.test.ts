@@ -361,6 +361,36 @@ describe('the planner plans only what it will send (its own filters, before the 
     expect(to).not.toContain(ACTORS.guest);
   });
 
+  it('plans every meeting when more fall due at once than one audience read takes (200)', async () => {
+    const count = 201;
+    const meetings = await h.db
+      .insertInto('meetings')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          clubId: h.demo.clubId,
+          title: `Reminder Test batch ${i}`,
+          date: MEETING,
+          startTime: '19:00',
+          endTime: '20:30',
+          status: 'scheduled' as const,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await planReminders(RSVP_DUE);
+    const planned = await h.db
+      .selectFrom('jobs')
+      .select(sql<number>`(payload->>'meetingId')::int`.as('meetingId'))
+      .where('kind', '=', 'email')
+      .where(sql<string>`payload->>'type'`, '=', 'meeting_reminder')
+      .execute();
+    const perMeeting = new Map<number, number>();
+    for (const row of planned)
+      perMeeting.set(row.meetingId, (perMeeting.get(row.meetingId) ?? 0) + 1);
+    const people = await activeEmailable();
+    expect(meetings.map((m) => perMeeting.get(m.id))).toEqual(Array(count).fill(people));
+  });
+
   it('plans no RSVP reminder for someone who has answered', async () => {
     const { id } = await makeMeeting(h, MEETING);
     await rsvp(h, id, ACTORS.member2, 'not_attending');

@@ -1,6 +1,6 @@
-// The job queue's worker (docs/decisions/044-job-queue-in-lecterns-tables.md, 058): claims due
-// jobs one at a time with FOR UPDATE SKIP LOCKED, holds each job's lease while it runs, runs it by
-// its kind, retries failures with backoff. The same code runs on PostgreSQL and on the embedded
+// The job queue's worker (docs/decisions/044-job-queue-in-lecterns-tables.md, 058, 083): claims
+// each due job on its own with FOR UPDATE SKIP LOCKED (several at once when asked), holds each
+// job's lease while it runs, runs it by its kind, retries failures with backoff. The same code runs on PostgreSQL and on the embedded
 // database; any number of instances may run it at once.
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from '@lectern/domain';
@@ -44,7 +44,7 @@ export type JobHandlers = Readonly<Record<string, JobHandler>>;
 export const JOB_LOCK_MS = 5 * 60_000;
 /** How often a running job's lease is renewed. */
 export const LEASE_RENEW_MS = JOB_LOCK_MS / 5;
-/** Jobs run per call of runDueJobs at most (the loop comes back for more at once). */
+/** Jobs run per call of runDueJobs at most (the worker's loop then comes back for more at once). */
 const MAX_JOBS_PER_RUN = 1_000;
 
 export interface RunResult {
@@ -62,13 +62,19 @@ function reader(clock: Clock): () => Date {
 export interface RunOptions {
   /** How often a running job's lease is renewed (real time); tests shorten it. */
   renewEveryMs?: number;
+  /**
+   * Jobs run at once, each claimed on its own (default 1: one after another). A job mostly waits
+   * on the database and the SMTP server or push service, so several at once send more a second.
+   */
+  concurrency?: number;
 }
 
 /**
- * Runs every job due (tests pass their own clock), one after another, until none is left. Each
- * job is claimed just before it runs, so its lease counts from its own start, and the lease is
- * renewed while it runs. Each job's failure is recorded (retry at now + backoff, or given up);
- * it never stops the others.
+ * Runs every job due (tests pass their own clock) until none is left, `concurrency` at a time.
+ * Each job is claimed just before it runs, so its lease counts from its own start, and the lease
+ * is renewed while it runs. Each job's failure is recorded (retry at now + backoff, or given up);
+ * it never stops the others. A lane that finds nothing due waits while another lane's job runs
+ * (that job may queue more, as the planner does) and stops once none is running.
  */
 export async function runDueJobs(
   deps: JobDeps,
@@ -78,15 +84,53 @@ export async function runDueJobs(
 ): Promise<RunResult> {
   const read = reader(clock);
   const result: RunResult = { ran: 0, failed: 0 };
-  for (let n = 0; n < MAX_JOBS_PER_RUN; n += 1) {
-    const now = read();
-    const token = randomUUID();
-    const job = await claimNextJob(deps.db, now, leaseEnd(now), token);
-    if (!job) break;
-    if (await runOne(deps, handlers, job, now, read, options.renewEveryMs ?? LEASE_RENEW_MS))
-      result.ran += 1;
-    else result.failed += 1;
-  }
+  let budget = MAX_JOBS_PER_RUN;
+  /** Lanes claiming or running a job: one of them may yet find or queue work. */
+  let active = 0;
+  let stopping = false;
+  let waiting: (() => void)[] = [];
+  const wakeAll = () => {
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake();
+  };
+  const lane = async () => {
+    try {
+      while (budget > 0 && !stopping) {
+        const now = read();
+        const token = randomUUID();
+        active += 1;
+        const job = await claimNextJob(deps.db, now, leaseEnd(now), token).finally(() => {
+          active -= 1;
+        });
+        if (!job) {
+          if (active === 0) break;
+          await new Promise<void>((resolve) => waiting.push(resolve));
+          continue;
+        }
+        budget -= 1;
+        active += 1;
+        try {
+          const renewEveryMs = options.renewEveryMs ?? LEASE_RENEW_MS;
+          if (await runOne(deps, handlers, job, now, read, renewEveryMs)) result.ran += 1;
+          else result.failed += 1;
+        } finally {
+          active -= 1;
+          wakeAll();
+        }
+      }
+    } catch (error) {
+      // The database failed under this lane: the others finish their job and stop too.
+      stopping = true;
+      throw error;
+    } finally {
+      // A lane that stops lets the waiting ones look again (and stop when nothing is left).
+      wakeAll();
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? 1 }, lane));
+  const failure = lanes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return result;
 }
 
@@ -215,8 +259,15 @@ export function startWorker(
 
   const tick = async () => {
     try {
-      await enqueueSchedules(deps.db, options.schedules, clock());
-      await runDueJobs(deps, handlers, clock, { renewEveryMs: options.renewEveryMs });
+      // A run that used its whole budget left work behind: another one at once, not a poll later.
+      let result: RunResult;
+      do {
+        await enqueueSchedules(deps.db, options.schedules, clock());
+        result = await runDueJobs(deps, handlers, clock, {
+          renewEveryMs: options.renewEveryMs,
+          concurrency: options.concurrency,
+        });
+      } while (!stopped && result.ran + result.failed >= MAX_JOBS_PER_RUN);
     } catch (error) {
       options.onError(error);
     }

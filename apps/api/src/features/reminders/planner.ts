@@ -21,6 +21,7 @@ import {
   listPlannableMeetings,
   meetingsWithOpenRoles,
 } from '@lectern/db/queries/reminders';
+import type { Executor } from '@lectern/db/executor';
 import type { JobContext } from '../../jobs/worker.js';
 import { EMAIL_JOB, type EmailJob } from './send.js';
 
@@ -41,6 +42,9 @@ const THANK_YOU_WINDOW_MS = REMINDER_GRACE_MS * 2;
 const KEEP_FINISHED_MS = 60 * 24 * 3_600_000;
 
 type PlannableMeeting = Awaited<ReturnType<typeof listPlannableMeetings>>[number];
+
+/** Meetings whose audience one statement reads (about 100 members each: ~20,000 rows). */
+const MEETINGS_PER_BATCH = 200;
 
 /** Whether any reminder of the meeting, for anyone, falls due at `now`. */
 function somethingDue(meeting: PlannableMeeting, now: Date): boolean {
@@ -72,18 +76,12 @@ function emailJob(job: EmailJob, key: string, now: Date, until: Date): NewJob {
   return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now, retryUntil: until };
 }
 
-/** Plans every reminder due at `now`; returns how many jobs it added. */
-export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
-  const { db, now } = ctx;
-  // Calendar dates in UTC, widened by a day each side: every zone's "today" is inside.
-  const today = now.toISOString().slice(0, 10);
-  const meetings = await listPlannableMeetings(
-    db,
-    addDays(today, -1),
-    addDays(today, LOOK_AHEAD_DAYS),
-  );
-  // Only meetings with a reminder falling due now are read further (the audience query).
-  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, now));
+/** The reminders due at `now` for these meetings' members (one audience read for all of them). */
+async function meetingReminders(
+  db: Executor,
+  scheduled: readonly PlannableMeeting[],
+  now: Date,
+): Promise<NewJob[]> {
   const ids = scheduled.map((m) => m.id);
   const [audience, withOpenRoles] = await Promise.all([
     listMeetingAudience(db, ids),
@@ -154,8 +152,32 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
       jobs.push(emailJob({ ...base, type: 'open_roles' }, `open-roles:${at}`, now, starts));
     }
   }
+  return jobs;
+}
+
+/** Plans every reminder due at `now`; returns how many jobs it added. */
+export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
+  const { db, now } = ctx;
+  // Calendar dates in UTC, widened by a day each side: every zone's "today" is inside.
+  const today = now.toISOString().slice(0, 10);
+  const meetings = await listPlannableMeetings(
+    db,
+    addDays(today, -1),
+    addDays(today, LOOK_AHEAD_DAYS),
+  );
+  // Only meetings with a reminder falling due now are read further (the audience query), a batch
+  // at a time: a reminder day of thousands of clubs is planned in bounded memory.
+  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, now));
+  let added = 0;
+  for (let start = 0; start < scheduled.length; start += MEETINGS_PER_BATCH) {
+    added += await enqueueJobs(
+      db,
+      await meetingReminders(db, scheduled.slice(start, start + MEETINGS_PER_BATCH), now),
+    );
+  }
 
   const guests = await listFirstTimeGuests(db, addDays(today, -2), today);
+  const thanks: NewJob[] = [];
   for (const guest of guests) {
     const settings = resolveNotificationSettings(guest.notificationSettings);
     if (!settings.guestThankYou || guest.date === null) continue;
@@ -165,7 +187,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
       guest.timeZone,
     );
     if (due === null || !isReminderDue(due, now, THANK_YOU_WINDOW_MS)) continue;
-    jobs.push(
+    thanks.push(
       emailJob(
         {
           type: 'guest_thank_you',
@@ -181,7 +203,7 @@ export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promis
     );
   }
 
-  const added = await enqueueJobs(db, jobs);
+  added += await enqueueJobs(db, thanks);
   const before = new Date(now.getTime() - KEEP_FINISHED_MS);
   await purgeFinishedJobs(db, before);
   await purgeExpiredEmailActions(db, before);
