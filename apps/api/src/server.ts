@@ -28,9 +28,10 @@ async function main() {
   // WORKER=off keeps this instance out of background work; the others (or one started for it)
   // run the jobs it queues.
   let worker: Worker | undefined;
+  const mailer = createMailer(config);
   if (config.worker) {
     worker = startJobWorker(
-      { db: handle.db, config, mailer: createMailer(config) },
+      { db: handle.db, config, mailer },
       {
         pollMs: WORKER_POLL_MS,
         concurrency: config.databaseUrl ? WORKER_CONCURRENCY : 1,
@@ -48,6 +49,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await worker?.stop();
+    mailer.close();
     await handle.close();
     process.exit(0);
   };

@@ -7,7 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createMailer } from '../src/email/mailer.js';
+import { createMailer, type Mailer } from '../src/email/mailer.js';
 import { JOB_HANDLERS } from '../src/jobs/handlers.js';
 import { runDueJobs } from '../src/jobs/worker.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
@@ -26,6 +26,15 @@ let port = 0;
 const received: Received[] = [];
 /** Set by a test: the server refuses the next messages with a permanent error. */
 let refusing = false;
+/** Connections the server accepted. */
+let connections = 0;
+/** The mailers a test made: their kept connections are closed before the server. */
+const mailers: Mailer[] = [];
+function mailerFor(...args: Parameters<typeof createMailer>): Mailer {
+  const mailer = createMailer(...args);
+  mailers.push(mailer);
+  return mailer;
+}
 
 beforeAll(async () => {
   h = await createApiHarness();
@@ -34,6 +43,10 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       if (refusing) {
         stream.resume();
@@ -62,6 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const mailer of mailers) mailer.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await h?.close();
 });
@@ -81,7 +95,7 @@ describe('e-mail over SMTP', () => {
     await resetReminders(h);
     await setPreferences(h, ACTORS.member, {});
     const config = smtpConfig();
-    const mailer = createMailer(config);
+    const mailer = mailerFor(config);
     expect(mailer.kind).toBe('smtp');
 
     const { title, roleIds } = await makeMeeting(h, inDays(10), {
@@ -135,6 +149,28 @@ describe('e-mail over SMTP', () => {
     expect([job.attempts, job.lastError]).toEqual([1, null]);
   });
 
+  it('keeps its connection to the server for the next messages', async () => {
+    await resetReminders(h);
+    await setPreferences(h, ACTORS.member, {});
+    await setPreferences(h, ACTORS.member2, {});
+    const config = smtpConfig();
+    const mailer = mailerFor(config);
+    const { roleIds } = await makeMeeting(h, inDays(10), {
+      roles: [
+        { roleType: 'timer', email: ACTORS.member },
+        { roleType: 'grammarian', email: ACTORS.member2 },
+      ],
+    });
+    const vpe = await h.callerAs(ACTORS.vpe);
+    const before = { received: received.length, connections };
+    for (const roleId of [roleIds.timer!, roleIds.grammarian!]) {
+      await vpe.reminders.remindRole({ roleId });
+      await runDueJobs({ db: h.db, config, mailer }, JOB_HANDLERS, new Date());
+    }
+    expect(received.length - before.received).toBe(2);
+    expect(connections - before.connections).toBe(1);
+  });
+
   it('a message the server refuses fails the job for a retry and keeps none of its links', async () => {
     await resetReminders(h);
     await setPreferences(h, ACTORS.member, {});
@@ -152,11 +188,7 @@ describe('e-mail over SMTP', () => {
     refusing = true;
     try {
       expect(
-        await runDueJobs(
-          { db: h.db, config, mailer: createMailer(config) },
-          JOB_HANDLERS,
-          new Date(),
-        ),
+        await runDueJobs({ db: h.db, config, mailer: mailerFor(config) }, JOB_HANDLERS, new Date()),
       ).toEqual({ ran: 0, failed: 1 });
     } finally {
       refusing = false;
@@ -188,7 +220,7 @@ describe('e-mail over SMTP', () => {
         LOG_LEVEL: 'silent',
         SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
       });
-      const mailer = createMailer(config, {
+      const mailer = mailerFor(config, {
         connectionTimeout: 200,
         greetingTimeout: 200,
         socketTimeout: 5_000,

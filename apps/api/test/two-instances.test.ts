@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createMailer } from '../src/email/mailer.js';
+import { createMailer, type Mailer } from '../src/email/mailer.js';
 import { startJobWorker } from '../src/jobs/handlers.js';
 import { JOB_LOCK_MS, type Worker } from '../src/jobs/worker.js';
 import { createApiHarness, type ApiHarness } from './harness.js';
@@ -37,6 +37,7 @@ interface Instance {
   handle: DbHandle;
   app: FastifyInstance;
   worker: Worker;
+  mailer: Mailer;
 }
 
 // The embedded database lives inside one process: two instances cannot share it.
@@ -74,7 +75,16 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         disabledCommands: ['STARTTLS', 'AUTH'],
         authOptional: true,
         logger: false,
+        // Down: new connections are refused, and so is every message on a connection the
+        // mailer kept from before.
         onConnect(_session, callback) {
+          if (down)
+            return callback(
+              Object.assign(new Error('Service not available'), { responseCode: 421 }),
+            );
+          callback();
+        },
+        onMailFrom(_address, _session, callback) {
           if (down)
             return callback(
               Object.assign(new Error('Service not available'), { responseCode: 421 }),
@@ -115,7 +125,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       for (const name of ['A', 'B']) {
         // Each instance opens its own pool on the same database, as a separate process would.
         const handle = await createDb({ databaseUrl: h.databaseUrl, poolSize: 5 });
-        const deps = { db: handle.db, config, mailer: createMailer(config) };
+        const mailer = createMailer(config);
+        const deps = { db: handle.db, config, mailer };
         const worker = startJobWorker(deps, {
           pollMs: 20,
           // Renewed often: the test's clock jumps minutes at a time.
@@ -130,13 +141,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
           logger: false,
           wakeWorker: () => worker.wake(),
         });
-        instances.push({ name, handle, app, worker });
+        instances.push({ name, handle, app, worker, mailer });
       }
     });
 
     afterAll(async () => {
       for (const instance of instances) {
         await instance.worker.stop();
+        instance.mailer.close();
         await instance.app.close();
         await instance.handle.close();
       }

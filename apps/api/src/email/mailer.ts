@@ -24,6 +24,8 @@ export interface Mailer {
    */
   readonly kind: 'smtp' | 'outbox';
   send(db: Executor, email: OutgoingEmail): Promise<void>;
+  /** Closes the connections kept to the SMTP server (the server stopping). */
+  close(): void;
 }
 
 /**
@@ -38,6 +40,9 @@ export const SMTP_TIMEOUTS = {
   greetingTimeout: 10_000,
   socketTimeout: 20_000,
 } as const;
+
+/** Connections kept open to the SMTP server: one per job an instance runs at once. */
+export const SMTP_CONNECTIONS = 8;
 
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'production'>,
@@ -66,11 +71,18 @@ export function createMailer(
             Object.entries(email.headers).map(([name, value]) => [name, kept(value)]),
           ),
         }),
+      close: () => undefined,
     };
   }
   // nodemailer reads a URL's options from its query string (and ignores options beside a URL).
   const url = new URL(config.smtpUrl);
   for (const [key, ms] of Object.entries(timeouts)) url.searchParams.set(key, String(ms));
+  // Connections are kept and reused (up to SMTP_CONNECTIONS, 100 messages each), unless the URL
+  // says otherwise: a new connection per message waits for the server's greeting every time.
+  if (!url.searchParams.has('pool')) {
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  }
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
@@ -84,5 +96,6 @@ export function createMailer(
         headers: email.headers,
       });
     },
+    close: () => transport.close(),
   };
 }
