@@ -11,17 +11,17 @@
 //     both instances as the console does: how far apart they change colour (p95 over pairs);
 //   - the same latency run with fewer watchers on the embedded database (PGlite).
 // With --scale, instead: the built API in a process of its own with 1,000 then 5,000 streams, its
-// memory per stream and CPU per event delivered (read from /proc).
+// memory per stream and CPU per event delivered (read from /proc); then 100 meetings changing at
+// once; then PostgreSQL's commits a second with and without NOTIFY as writers are added.
 // Loopback only; everything (servers and clients) runs in this one process, on whatever else the
 // machine is doing: the figures are an upper bound of what the servers add. Not timed tests.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApi, postgresCpuMs, startServerProcess, usageOf } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,7 +36,8 @@ const HELP = `Usage: DATABASE_URL=postgres://… npm run bench:live -- [flags]
   --voters N             voters casting at once (default 60)
   --phones N             phones correcting their clocks (default 30)
   --scale                instead: 1,000 then 5,000 streams on one built API process of its own,
-                         its memory and CPU per stream and per event delivered`;
+                         its memory and CPU per stream and per event delivered; 100 meetings
+                         changing at once; commits a second with and without NOTIFY`;
 
 function parseFlags(argv) {
   const flags = {
@@ -104,6 +105,7 @@ const { createApiToken } = await import(`${root}packages/auth/src/api-tokens.ts`
 const { buildApp, liveBusOf } = await import(`${root}apps/api/src/app.ts`);
 const { loadConfig } = await import(`${root}apps/api/src/config.ts`);
 const { clockOffsetMs, serverNowMs } = await import(`${root}packages/domain/src/live-timing.ts`);
+const { sql } = await import(createRequire(`${root}packages/db/package.json`).resolve('kysely'));
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -146,15 +148,20 @@ let refusedConnects = 0;
  * One watcher: the REST stream read as it arrives; each state's version (the event id) noted
  * with the moment it arrived. `ended` once the server closes it.
  */
-async function watch(url, meetingId, authorization) {
+async function watch(url, meetingId, authorization, door = 'rest') {
+  // The REST stream (scripts) or the tRPC subscription (the web app's console), both SSE.
+  const address =
+    door === 'rest'
+      ? `${url}/api/meetings/${meetingId}/live/events`
+      : `${url}/api/trpc/live.events?input=${encodeURIComponent(JSON.stringify({ meetingId }))}`;
   const controller = new AbortController();
   const arrivals = new Map();
   const watcher = { arrivals, ended: false, close: () => controller.abort() };
   let response;
   // An overloaded instance answers 503 + Retry-After: a phone's EventSource comes back, so does this.
   for (let attempt = 0; ; attempt += 1) {
-    response = await fetch(`${url}/api/meetings/${meetingId}/live/events`, {
-      headers: { authorization },
+    response = await fetch(address, {
+      headers: { authorization, accept: 'text/event-stream' },
       signal: controller.signal,
     });
     if (response.status !== 503 || attempt === 10) break;
@@ -177,7 +184,9 @@ async function watch(url, meetingId, authorization) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const id = /^id: ?(\d+)$/m.exec(block);
-          if (id && /^event: ?state$/m.test(block)) arrivals.set(Number(id[1]), at);
+          // tRPC's events carry no event name; the REST stream's are 'state'.
+          const named = door === 'rest' ? /^event: ?state$/m.test(block) : /^data: /m.test(block);
+          if (id && named) arrivals.set(Number(id[1]), at);
           end = buffer.indexOf('\n\n');
         }
       }
@@ -245,11 +254,20 @@ async function post(url, path, authorization, body) {
 }
 
 /**
- * The Timer presses start and pause `changes` times (one after another, 100 ms apart); each
- * press's version and the moment its answer returned. Then every watcher's latency per version.
+ * The Timer presses start and pause `changes` times (one after another, `gapMs` apart, the first
+ * after `delayMs`); each press's version and the moment its answer returned. Then every watcher's
+ * latency per version.
  */
-async function latencyRun(timerUrl, meetingId, timerToken, watchers, changes) {
+async function latencyRun(
+  timerUrl,
+  meetingId,
+  timerToken,
+  watchers,
+  changes,
+  { gapMs = 100, delayMs = 0 } = {},
+) {
   const posted = [];
+  await sleep(delayMs);
   for (let i = 0; i < changes; i += 1) {
     const action = i % 2 === 0 ? 'start' : 'pause';
     const sentAt = performance.now();
@@ -257,7 +275,7 @@ async function latencyRun(timerUrl, meetingId, timerToken, watchers, changes) {
       action,
     });
     posted.push({ version: state.version, sentAt, returnedAt: performance.now() });
-    await sleep(100);
+    await sleep(gapMs);
   }
   const last = posted.at(-1).version;
   await until(() => watchers.every((w) => w.arrivals.has(last)), 5_000);
@@ -289,6 +307,7 @@ async function latencyRun(timerUrl, meetingId, timerToken, watchers, changes) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
+    latencies,
   };
 }
 
@@ -304,12 +323,12 @@ function report(label, run) {
   return ok;
 }
 
-async function openWatchers(urls, meetingId, tokens, count) {
+async function openWatchers(urls, meetingId, tokens, count, door = 'rest') {
   const watchers = [];
   for (let i = 0; i < count; i += 10) {
     const batch = [];
     for (let j = i; j < Math.min(count, i + 10); j += 1)
-      batch.push(watch(urls[j % urls.length], meetingId, tokens[j % tokens.length]));
+      batch.push(watch(urls[j % urls.length], meetingId, tokens[j % tokens.length], door));
     watchers.push(...(await Promise.all(batch)));
   }
   const firstSeen = await until(() => watchers.every((w) => w.arrivals.size > 0), 30_000);
@@ -366,88 +385,15 @@ function collect() {
 
 // ---- --scale: one API process of its own, its memory and CPU per stream --------------------
 
-/** The process's resident memory (KiB) and CPU time used so far (ms), read from /proc. */
-function usageOf(pid) {
-  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-  // After the command's name: utime and stime are the 12th and 13th fields, in ticks of 10 ms.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { rssKiB, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The built API (`npm start`'s server) on the database at `databaseUrl`, in a process of its own. */
-async function startServerProcess(databaseUrl) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', `${root}apps/api/dist/server.js`],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'development',
-        SEED_DEMO: 'false',
-        // Sign-in is not measured (the watchers use API tokens); the server needs one way in, and
-        // it listens on loopback only.
-        DEV_SIGN_IN: 'on',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
-        MAX_EVENT_LOOP_DELAY_MS: '60000',
-      },
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the API process exited while starting');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /**
- * `--scale`: 1,000 then 5,000 streams on one meeting of one API process; for each, the process's
+ * `--scale`: 1,000 then 5,000 streams on one meeting of one API process, through the REST stream
+ * and then through the tRPC subscription (what the web app's console opens); for each, the process's
  * resident memory per open stream, its CPU while the streams sit open, and its CPU per event
  * delivered while the Timer makes 20 changes. The watchers run in this process, the server in its
  * own, so the server's figures are its own.
  */
 async function scale() {
-  const build = spawnSync(
-    process.execPath,
-    [
-      `${root}scripts/turbo.mjs`,
-      'run',
-      'build',
-      '--filter=@lectern/api',
-      '--output-logs=errors-only',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildApi();
   const pgDb = await createTestDb({ demo: true });
   const server = await startServerProcess(pgDb.databaseUrl);
   try {
@@ -458,10 +404,15 @@ async function scale() {
     const warm = await openWatchers([server.url], meetingId, tokens, 10);
     await latencyRun(server.url, meetingId, timerToken, warm, 4);
     for (const watcher of warm) watcher.close();
-    for (const count of [1_000, 5_000]) {
+    for (const [door, count] of [
+      ['rest', 1_000],
+      ['rest', 5_000],
+      ['trpc', 1_000],
+      ['trpc', 5_000],
+    ]) {
       await sleep(2_000);
       const before = usageOf(server.pid);
-      const watchers = await openWatchers([server.url], meetingId, tokens, count);
+      const watchers = await openWatchers([server.url], meetingId, tokens, count, door);
       await sleep(2_000);
       const open = usageOf(server.pid);
       await sleep(5_000);
@@ -472,7 +423,7 @@ async function scale() {
       const idleCore = (idle.cpuMs - open.cpuMs) / 5_000;
       const perEventUs = ((after.cpuMs - idle.cpuMs) * 1_000) / run.events;
       console.log(
-        `${count.toLocaleString('en')} streams on one process: resident ${(before.rssKiB / 1024).toFixed(0)} → ` +
+        `${count.toLocaleString('en')} ${door === 'rest' ? 'REST streams' : 'tRPC subscriptions'} on one process: resident ${(before.rssKiB / 1024).toFixed(0)} → ` +
           `${(open.rssKiB / 1024).toFixed(0)} MiB (${perStreamKiB.toFixed(1)} KiB a stream); ` +
           `${(idleCore * 100).toFixed(1)} % of a core while they sit open; 20 changes → ` +
           `${run.events.toLocaleString('en')} events, ${run.lost} lost, p95 ${ms(run.p95)}, p99 ${ms(run.p99)} after the POST ` +
@@ -481,10 +432,134 @@ async function scale() {
       for (const watcher of watchers) watcher.close();
       await until(() => watchers.every((w) => w.ended), 10_000);
     }
+    await manyMeetings(pgDb.db, server, meetingId, timerToken, tokens);
+    await notifyThroughput(pgDb.databaseUrl);
   } finally {
     await server.stop();
     await pgDb.close();
   }
+}
+
+const MEETINGS_AT_ONCE = 100;
+const PHONES_PER_MEETING = 30;
+const CHANGES_PER_MEETING = 10;
+/** Each meeting's console changes once a second: 100 changes a second on the process. */
+const MEETING_CHANGE_GAP_MS = 1_000;
+
+/**
+ * `--scale`: 100 meetings (copies of the demo meeting) with 30 streams each on the process, every
+ * console changing once a second at its own moment. The CPU per event delivered and the latency,
+ * against one meeting's: a cost that grew with the number of meetings would show here.
+ */
+async function manyMeetings(db, server, meetingId, timerToken, tokens) {
+  const copies = await sql`
+    INSERT INTO meetings (club_id, agenda_template_id, title, agenda, date, start_time, end_time,
+      location, theme, status)
+    SELECT club_id, agenda_template_id, title || ' ' || n, agenda, date, start_time, end_time,
+      location, theme, status
+    FROM meetings, generate_series(2, ${MEETINGS_AT_ONCE}) n
+    WHERE id = ${meetingId}
+    RETURNING id`.execute(db);
+  const meetingIds = [meetingId, ...copies.rows.map((row) => row.id)];
+  await sleep(2_000);
+  const before = usageOf(server.pid);
+  const watchers = [];
+  for (const id of meetingIds)
+    watchers.push(await openWatchers([server.url], id, tokens, PHONES_PER_MEETING));
+  const open = usageOf(server.pid);
+  const pgBefore = postgresCpuMs();
+  const runs = await Promise.all(
+    meetingIds.map((id, i) =>
+      latencyRun(server.url, id, timerToken, watchers[i], CHANGES_PER_MEETING, {
+        gapMs: MEETING_CHANGE_GAP_MS,
+        delayMs: (i * MEETING_CHANGE_GAP_MS) / meetingIds.length,
+      }),
+    ),
+  );
+  const after = usageOf(server.pid);
+  const pgCpu = postgresCpuMs() - pgBefore;
+  const events = runs.reduce((sum, run) => sum + run.events, 0);
+  const lost = runs.reduce((sum, run) => sum + run.lost, 0);
+  const latencies = runs.flatMap((run) => run.latencies).sort((x, y) => x - y);
+  const changes = meetingIds.length * CHANGES_PER_MEETING;
+  const seconds = (CHANGES_PER_MEETING * MEETING_CHANGE_GAP_MS) / 1_000;
+  console.log(
+    `${meetingIds.length} meetings × ${PHONES_PER_MEETING} streams changing at once ` +
+      `(${(changes / seconds).toFixed(0)} changes a second): resident +${((open.rssKiB - before.rssKiB) / 1024).toFixed(0)} MiB; ` +
+      `${events.toLocaleString('en')} events, ${lost} lost, p95 ${ms(percentile(latencies, 95))}, ` +
+      `p99 ${ms(percentile(latencies, 99))} after the POST; ` +
+      `${(((after.cpuMs - open.cpuMs) * 1_000) / events).toFixed(1)} µs of the process's CPU an event delivered ` +
+      `(${(((after.cpuMs - open.cpuMs) * 1_000) / changes).toFixed(0)} µs a change, its POST included); ` +
+      `${(((after.cpuMs - open.cpuMs) / (seconds * 1_000)) * 100).toFixed(0)} % of a core; ` +
+      `PostgreSQL ${((pgCpu * 1_000) / changes).toFixed(0)} µs a change (its write and the state read)`,
+  );
+  for (const group of watchers) for (const watcher of group) watcher.close();
+  await until(() => watchers.every((group) => group.every((w) => w.ended)), 10_000);
+}
+
+const NOTIFY_CLIENTS = [1, 4, 16, 64];
+const NOTIFY_SECONDS = 4;
+
+/**
+ * `--scale`: how many transactions a second PostgreSQL commits, and how long each COMMIT takes, as
+ * more connections write at once: each transaction updates its own row, with and without a
+ * pg_notify on the live channel (what every console change does), while two connections LISTEN
+ * (two instances). NOTIFY serialises commits on a database-wide lock held through the commit's
+ * WAL flush; where the two columns part is where the live bus's ceiling is.
+ */
+async function notifyThroughput(databaseUrl) {
+  const pg = createRequire(`${root}apps/api/package.json`)('pg');
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  };
+  const setup = await connect();
+  const max = Math.max(...NOTIFY_CLIENTS);
+  await setup.query('CREATE TABLE bench_notify (id int PRIMARY KEY, n int NOT NULL)');
+  await setup.query('INSERT INTO bench_notify SELECT i, 0 FROM generate_series(1, $1) i', [max]);
+  const listeners = await Promise.all([connect(), connect()]);
+  let heard = 0;
+  for (const listener of listeners) {
+    listener.on('notification', () => {
+      heard += 1;
+    });
+    await listener.query('LISTEN bench_live');
+  }
+  const clients = await Promise.all(Array.from({ length: max }, connect));
+  const line = [];
+  for (const count of NOTIFY_CLIENTS) {
+    for (const notify of [false, true]) {
+      heard = 0;
+      const commits = [];
+      const end = performance.now() + NOTIFY_SECONDS * 1_000;
+      await Promise.all(
+        clients.slice(0, count).map(async (client, i) => {
+          while (performance.now() < end) {
+            await client.query('BEGIN');
+            await client.query('UPDATE bench_notify SET n = n + 1 WHERE id = $1', [i + 1]);
+            if (notify)
+              await client.query(`SELECT pg_notify('bench_live', $1)`, [
+                JSON.stringify({ meetingId: i + 1, version: 1 }),
+              ]);
+            const started = performance.now();
+            await client.query('COMMIT');
+            commits.push(performance.now() - started);
+          }
+        }),
+      );
+      if (notify) await until(() => heard >= commits.length * listeners.length, 5_000);
+      commits.sort((x, y) => x - y);
+      line.push(
+        `${count} connection${count === 1 ? '' : 's'} ${notify ? 'with' : 'without'} NOTIFY: ` +
+          `${(commits.length / NOTIFY_SECONDS).toFixed(0)} commits a second, COMMIT p50 ` +
+          `${ms(percentile(commits, 50))}, p99 ${ms(percentile(commits, 99))}` +
+          (notify ? `; heard ${heard} of ${commits.length * listeners.length}` : ''),
+      );
+    }
+  }
+  console.log(`NOTIFY throughput (each transaction updates its own row):\n  ${line.join('\n  ')}`);
+  await Promise.all([...clients, ...listeners, setup].map((client) => client.end()));
 }
 
 if (flags.scale) {
