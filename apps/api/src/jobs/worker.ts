@@ -73,8 +73,8 @@ export interface RunOptions {
  * Runs every job due (tests pass their own clock) until none is left, `concurrency` at a time.
  * Each job is claimed just before it runs, so its lease counts from its own start, and the lease
  * is renewed while it runs. Each job's failure is recorded (retry at now + backoff, or given up);
- * it never stops the others. A lane that finds nothing due waits while another lane's job runs
- * (that job may queue more, as the planner does) and stops once none is running.
+ * it never stops the others. A lane that finds nothing due waits while another lane is claiming
+ * or running a job (that job may queue more, as the planner does) and stops once none is.
  */
 export async function runDueJobs(
   deps: JobDeps,
@@ -99,17 +99,22 @@ export async function runDueJobs(
       while (budget > 0 && !stopping) {
         const now = read();
         const token = randomUUID();
+        // Counted from the claim through the run, so no other lane sees a gap in between.
         active += 1;
-        const job = await claimNextJob(deps.db, now, leaseEnd(now), token).finally(() => {
+        let job;
+        try {
+          job = await claimNextJob(deps.db, now, leaseEnd(now), token);
+        } catch (error) {
           active -= 1;
-        });
+          throw error;
+        }
         if (!job) {
+          active -= 1;
           if (active === 0) break;
           await new Promise<void>((resolve) => waiting.push(resolve));
           continue;
         }
         budget -= 1;
-        active += 1;
         try {
           const renewEveryMs = options.renewEveryMs ?? LEASE_RENEW_MS;
           if (await runOne(deps, handlers, job, now, read, renewEveryMs)) result.ran += 1;
