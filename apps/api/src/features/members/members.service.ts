@@ -143,23 +143,39 @@ function toMemberEntry(row: MemberRow, viewer: Viewer): MemberEntry | null {
 
 /**
  * A directory card's entry: the basics, the pathway and, with the member-number-and-skills
- * group, the profile's number (so its presence says the skills are visible too).
+ * group, the profile's number (so its presence says the skills are visible too). Built field by
+ * field: the directory shapes every member of the club on each call.
  */
 function toDirectoryEntry(row: DirectoryRow, viewer: Viewer): DirectoryEntry | null {
   const groups = fieldGroupsFor(row, viewer);
   if (!groups.has('basics')) return null;
-  const profile =
-    row.membershipStatus === null
-      ? null
-      : {
-          membershipStatus: row.membershipStatus,
-          pathwaysPath: row.pathwaysPath,
-          currentLevel: row.currentLevel,
-          ...(groups.has('memberNumberAndSkills')
-            ? { tmiMembershipNumber: row.tmiMembershipNumber }
-            : {}),
-        };
-  return { ...entryBasics(row, groups), profile };
+  const numbers = groups.has('memberNumberAndSkills');
+  const user: DirectoryEntry['user'] = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+  };
+  if (groups.has('email')) user.email = row.email;
+  const entry: DirectoryEntry = {
+    id: row.id,
+    userId: row.userId,
+    clubId: row.clubId,
+    role: row.role,
+    status: row.status,
+    joinedAt: row.joinedAt,
+    user,
+    profile: null,
+  };
+  if (numbers) entry.tmiNumber = row.tmiNumber;
+  if (row.membershipStatus !== null) {
+    entry.profile = {
+      membershipStatus: row.membershipStatus,
+      pathwaysPath: row.pathwaysPath,
+      currentLevel: row.currentLevel,
+    };
+    if (numbers) entry.profile.tmiMembershipNumber = row.tmiMembershipNumber;
+  }
+  return entry;
 }
 
 /** A directory card in the shape its viewer may see (guest, member or full view). */
