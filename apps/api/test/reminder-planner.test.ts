@@ -4,11 +4,15 @@
 // are checked again when they run, and go out once however many workers plan and run them at the
 // same time.
 import { resolveNotificationSettings } from '@lectern/domain';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
+import * as planner from '../src/features/reminders/planner.js';
+import { SCHEDULES } from '../src/jobs/handlers.js';
+import { enqueueSchedules } from '../src/jobs/worker.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from './harness.js';
 import { ACTORS, raceTest } from './helpers.js';
 import {
+  drain,
   linksOf,
   makeMeeting,
   outboxAbout,
@@ -398,6 +402,50 @@ describe('the planner plans only what it will send (its own filters, before the 
     const to = await read(id, 'rsvp_reminder');
     expect(to).toContain(ACTORS.member);
     expect(to).not.toContain(ACTORS.member2);
+  });
+});
+
+describe('each run plans what fell due since the previous completed run', () => {
+  // Meeting on 21 October, 19:00 in Sydney: the meeting reminder (3 days) is due 18 October 08:00Z.
+  const MEETING = '2026-10-21';
+  let statements = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: (args) => {
+      statements += 1;
+      return Promise.resolve(args.result);
+    },
+  };
+  /** A planner run's statements, not run as a job (so it is not a completed run itself). */
+  async function statementsOfRun(now: Date) {
+    statements = 0;
+    await planner.planReminders({ db: h.db.withPlugin(counter), now });
+    return statements;
+  }
+  /** The planner as the schedule runs it (a job, completed), then the e-mails it queued. */
+  async function scheduledRun(now: Date) {
+    await enqueueSchedules(h.db, SCHEDULES, now);
+    await drain(h, now);
+  }
+
+  it('reads no meeting further for reminders a run before planned, and catches up after a pause', async () => {
+    const { title } = await makeMeeting(h, MEETING);
+    await setPreferences(h, ACTORS.member2, { reminderDays: 2 });
+    // Nothing due in the 12 hours before: the statements of a run with nothing to plan.
+    const nothingDue = await statementsOfRun(ms('2026-10-18T07:00:00Z'));
+
+    await scheduledRun(ms('2026-10-18T08:01:00Z'));
+    expect(await kinds(title, ACTORS.member)).toEqual(['meeting_reminder', 'rsvp_reminder']);
+    // The next run, five minutes on: the reminders due at 08:00 were planned by the run before,
+    // so no meeting is read further (without the window, its audience would be read again).
+    expect(await statementsOfRun(ms('2026-10-18T08:06:00Z'))).toBe(nothingDue);
+    expect(await statementsOfRun(ms('2026-10-18T08:01:00Z'))).toBe(nothingDue);
+
+    // The planner was down from then until 09:00 the next day; member2's reminder (2 days
+    // before) fell due at 08:00 meanwhile: the first run back sends it, an hour late.
+    expect(await kinds(title, ACTORS.member2)).toEqual(['rsvp_reminder']);
+    await scheduledRun(ms('2026-10-19T09:00:00Z'));
+    expect(await kinds(title, ACTORS.member2)).toEqual(['meeting_reminder', 'rsvp_reminder']);
   });
 });
 

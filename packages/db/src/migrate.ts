@@ -24,6 +24,7 @@ import * as roleAsks from './migrations/2026-11-30T13-00-00_role-asks.js';
 import * as roleMarketActivity from './migrations/2026-12-01T10-00-00_role-market-activity.js';
 import * as releasedRoleHeld from './migrations/2026-12-01T10-00-01_released-role-held.js';
 import * as clubTimingPresets from './migrations/2026-12-01T13-00-00_club-timing-presets.js';
+import * as plannerRuns from './migrations/2026-12-02T09-00-00_planner-runs.js';
 
 // Migrations are listed here (not read from disk) so the bundled API carries them.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T10-00-00_role-market-activity': roleMarketActivity,
   '2026-12-01T10-00-01_released-role-held': releasedRoleHeld,
   '2026-12-01T13-00-00_club-timing-presets': clubTimingPresets,
+  '2026-12-02T09-00-00_planner-runs': plannerRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -40,6 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await runStatements(
     db,
-    `DROP TABLE push_vapid_keys; DROP TABLE push_kinds_off; DROP TABLE push_subscriptions;`,
+    `
+    DROP TABLE push_vapid_keys;
+    DROP TABLE push_kinds_off;
+    DROP TABLE push_subscriptions;
+    `,
   );
 }

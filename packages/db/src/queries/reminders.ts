@@ -6,6 +6,23 @@ import type { ClubNotificationSettings } from '../schema.js';
 // planner works across clubs (it is nobody's request); each send job reads one person in one club.
 
 /** Meetings dated between two calendar dates, in clubs that are not archived. */
+/** The reminder planner's job kind (the index `jobs_planner_runs` holds its completed runs). */
+export const PLAN_REMINDERS_JOB = 'plan-reminders';
+
+/** When the planner's newest completed run was due (its period's start); null before the first. */
+export async function lastPlannerRunAt(db: Executor): Promise<Date | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('runAt')
+    // A literal, so that the partial index's condition matches however the statement is planned.
+    .where(sql<boolean>`kind = ${sql.lit(PLAN_REMINDERS_JOB)}`)
+    .where('doneAt', 'is not', null)
+    .orderBy('runAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.runAt ?? null;
+}
+
 export function listPlannableMeetings(db: Executor, fromDate: string, toDate: string) {
   return db
     .selectFrom('meetings as m')

@@ -1,7 +1,10 @@
 // The reminder planner: a scheduled job (every few minutes, once across all instances) that
 // finds the reminders falling due now, in each club's time zone, and enqueues one 'email' job
 // per reminder under a key naming it: a reminder planned again, by the next run or another
-// instance, is never enqueued, so never sent, twice (docs/decisions/046-reminders.md).
+// instance, is never enqueued, so never sent, twice (docs/decisions/046-reminders.md). Each run
+// plans what fell due since the previous completed run (at most 12 hours back): the meetings it
+// reads further are those with a reminder in that window, not every one still within the grace
+// (decision 084).
 import {
   addDays,
   isReminderDue,
@@ -18,14 +21,16 @@ import { enqueueJobs, purgeFinishedJobs, type NewJob } from '@lectern/db/queries
 import {
   listFirstTimeGuests,
   listMeetingAudience,
+  lastPlannerRunAt,
   listPlannableMeetings,
   meetingsWithOpenRoles,
+  PLAN_REMINDERS_JOB,
 } from '@lectern/db/queries/reminders';
 import type { Executor } from '@lectern/db/executor';
 import type { JobContext } from '../../jobs/worker.js';
 import { EMAIL_JOB, type EmailJob } from './send.js';
 
-export const PLAN_JOB = 'plan-reminders';
+export const PLAN_JOB = PLAN_REMINDERS_JOB;
 /** How often the planner runs: a reminder goes out at most this long after it falls due. */
 export const PLAN_EVERY_MS = 5 * 60_000;
 
@@ -46,24 +51,47 @@ type PlannableMeeting = Awaited<ReturnType<typeof listPlannableMeetings>>[number
 /** Meetings whose audience one statement reads (about 100 members each: ~20,000 rows). */
 const MEETINGS_PER_BATCH = 200;
 
-/** Whether any reminder of the meeting, for anyone, falls due at `now`. */
-function somethingDue(meeting: PlannableMeeting, now: Date): boolean {
+/**
+ * The run's window: reminders due after `since` and up to `now` are planned. `since` is when the
+ * previous completed run was due (its period's start, at or before the instant it looked), so
+ * nothing falls between two runs; after a pause (a deploy, an outage) it reaches back at most
+ * the grace, as a reminder is not worth sending later than that.
+ */
+interface Window {
+  now: Date;
+  /** How far back from `now` this run plans, in ms (at most the grace). */
+  reachMs: number;
+}
+
+function windowOf(now: Date, lastRunAt: Date | null): Window {
+  const sinceLast = lastRunAt === null ? Infinity : now.getTime() - lastRunAt.getTime();
+  // A previous run dated after `now` (a clock set back) is ignored: the whole grace then.
+  const reachMs = sinceLast > 0 ? Math.min(sinceLast, REMINDER_GRACE_MS) : REMINDER_GRACE_MS;
+  return { now, reachMs };
+}
+
+function dueIn(dueAt: Date | null, window: Window): boolean {
+  return isReminderDue(dueAt, window.now, window.reachMs);
+}
+
+/** Whether any reminder of the meeting, for anyone, falls due in the window. */
+function somethingDue(meeting: PlannableMeeting, window: Window): boolean {
   if (meeting.date === null) return false;
   const settings = resolveNotificationSettings(meeting.notificationSettings);
-  const due = (days: number) => isReminderDue(reminderDueAt(meeting, days, meeting.timeZone), now);
+  const due = (days: number) => dueIn(reminderDueAt(meeting, days, meeting.timeZone), window);
   return (
     (settings.meetingReminders && REMINDER_DAY_OPTIONS.some(due)) ||
     (settings.roleReminders && due(settings.roleReminderDays)) ||
     (settings.openRolesDigest && due(settings.openRolesDigestDays)) ||
     (settings.rsvpReminders &&
-      isReminderDue(
+      dueIn(
         rsvpReminderDueAt(
           meeting,
           meeting.meetingSettings.rsvpDeadline,
           settings.rsvpReminderDays,
           meeting.timeZone,
         ),
-        now,
+        window,
       ))
   );
 }
@@ -76,12 +104,13 @@ function emailJob(job: EmailJob, key: string, now: Date, until: Date): NewJob {
   return { kind: EMAIL_JOB, payload: job, dedupKey: key, runAt: now, retryUntil: until };
 }
 
-/** The reminders due at `now` for these meetings' members (one audience read for all of them). */
+/** The reminders due in the window for these meetings' members (one audience read for all). */
 async function meetingReminders(
   db: Executor,
   scheduled: readonly PlannableMeeting[],
-  now: Date,
+  window: Window,
 ): Promise<NewJob[]> {
+  const { now } = window;
   const ids = scheduled.map((m) => m.id);
   const [audience, withOpenRoles] = await Promise.all([
     listMeetingAudience(db, ids),
@@ -106,7 +135,7 @@ async function meetingReminders(
 
     if (
       settings.meetingReminders &&
-      isReminderDue(reminderDueAt(meeting, memberReminderDays(person.reminderDays), tz), now)
+      dueIn(reminderDueAt(meeting, memberReminderDays(person.reminderDays), tz), window)
     ) {
       jobs.push(
         emailJob({ ...base, type: 'meeting_reminder' }, `meeting-reminder:${at}`, now, starts),
@@ -115,14 +144,14 @@ async function meetingReminders(
     if (
       settings.rsvpReminders &&
       !person.hasRsvp &&
-      isReminderDue(
+      dueIn(
         rsvpReminderDueAt(
           meeting,
           meeting.meetingSettings.rsvpDeadline,
           settings.rsvpReminderDays,
           tz,
         ),
-        now,
+        window,
       )
     ) {
       jobs.push(emailJob({ ...base, type: 'rsvp_reminder' }, `rsvp-reminder:${at}`, now, starts));
@@ -131,7 +160,7 @@ async function meetingReminders(
       settings.roleReminders &&
       person.heldRoleId !== null &&
       person.heldRoleStatus === 'assigned' &&
-      isReminderDue(reminderDueAt(meeting, settings.roleReminderDays, tz), now)
+      dueIn(reminderDueAt(meeting, settings.roleReminderDays, tz), window)
     ) {
       jobs.push(
         emailJob(
@@ -147,7 +176,7 @@ async function meetingReminders(
       person.role !== 'guest' &&
       person.heldRoleId === null &&
       withOpenRoles.has(meeting.id) &&
-      isReminderDue(reminderDueAt(meeting, settings.openRolesDigestDays, tz), now)
+      dueIn(reminderDueAt(meeting, settings.openRolesDigestDays, tz), window)
     ) {
       jobs.push(emailJob({ ...base, type: 'open_roles' }, `open-roles:${at}`, now, starts));
     }
@@ -155,24 +184,24 @@ async function meetingReminders(
   return jobs;
 }
 
-/** Plans every reminder due at `now`; returns how many jobs it added. */
+/** Plans every reminder due since the previous run; returns how many jobs it added. */
 export async function planReminders(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
   const { db, now } = ctx;
   // Calendar dates in UTC, widened by a day each side: every zone's "today" is inside.
   const today = now.toISOString().slice(0, 10);
-  const meetings = await listPlannableMeetings(
-    db,
-    addDays(today, -1),
-    addDays(today, LOOK_AHEAD_DAYS),
-  );
-  // Only meetings with a reminder falling due now are read further (the audience query), a batch
-  // at a time: a reminder day of thousands of clubs is planned in bounded memory.
-  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, now));
+  const [meetings, lastRunAt] = await Promise.all([
+    listPlannableMeetings(db, addDays(today, -1), addDays(today, LOOK_AHEAD_DAYS)),
+    lastPlannerRunAt(db),
+  ]);
+  const window = windowOf(now, lastRunAt);
+  // Only meetings with a reminder falling due in the window are read further (the audience
+  // query), a batch at a time: a reminder day of thousands of clubs is planned in bounded memory.
+  const scheduled = meetings.filter((m) => m.status === 'scheduled' && somethingDue(m, window));
   let added = 0;
   for (let start = 0; start < scheduled.length; start += MEETINGS_PER_BATCH) {
     added += await enqueueJobs(
       db,
-      await meetingReminders(db, scheduled.slice(start, start + MEETINGS_PER_BATCH), now),
+      await meetingReminders(db, scheduled.slice(start, start + MEETINGS_PER_BATCH), window),
     );
   }
 
