@@ -148,12 +148,9 @@ let refusedConnects = 0;
  * One watcher: the REST stream read as it arrives; each state's version (the event id) noted
  * with the moment it arrived. `ended` once the server closes it.
  */
-async function watch(url, meetingId, authorization, door = 'rest') {
-  // The REST stream (scripts) or the tRPC subscription (the web app's console), both SSE.
-  const address =
-    door === 'rest'
-      ? `${url}/api/meetings/${meetingId}/live/events`
-      : `${url}/api/trpc/live.events?input=${encodeURIComponent(JSON.stringify({ meetingId }))}`;
+async function watch(url, meetingId, authorization) {
+  // The console's stream, as the web app's console and scripts open it.
+  const address = `${url}/api/meetings/${meetingId}/live/events`;
   const controller = new AbortController();
   const arrivals = new Map();
   const watcher = { arrivals, ended: false, close: () => controller.abort() };
@@ -184,9 +181,7 @@ async function watch(url, meetingId, authorization, door = 'rest') {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const id = /^id: ?(\d+)$/m.exec(block);
-          // tRPC's events carry no event name; the REST stream's are 'state'.
-          const named = door === 'rest' ? /^event: ?state$/m.test(block) : /^data: /m.test(block);
-          if (id && named) arrivals.set(Number(id[1]), at);
+          if (id && /^event: ?state$/m.test(block)) arrivals.set(Number(id[1]), at);
           end = buffer.indexOf('\n\n');
         }
       }
@@ -323,12 +318,12 @@ function report(label, run) {
   return ok;
 }
 
-async function openWatchers(urls, meetingId, tokens, count, door = 'rest') {
+async function openWatchers(urls, meetingId, tokens, count) {
   const watchers = [];
   for (let i = 0; i < count; i += 10) {
     const batch = [];
     for (let j = i; j < Math.min(count, i + 10); j += 1)
-      batch.push(watch(urls[j % urls.length], meetingId, tokens[j % tokens.length], door));
+      batch.push(watch(urls[j % urls.length], meetingId, tokens[j % tokens.length]));
     watchers.push(...(await Promise.all(batch)));
   }
   const firstSeen = await until(() => watchers.every((w) => w.arrivals.size > 0), 30_000);
@@ -386,8 +381,7 @@ function collect() {
 // ---- --scale: one API process of its own, its memory and CPU per stream --------------------
 
 /**
- * `--scale`: 1,000 then 5,000 streams on one meeting of one API process, through the REST stream
- * and then through the tRPC subscription (what the web app's console opens); for each, the process's
+ * `--scale`: 1,000 then 5,000 streams on one meeting of one API process; for each, the process's
  * resident memory per open stream, its CPU while the streams sit open, and its CPU per event
  * delivered while the Timer makes 20 changes. The watchers run in this process, the server in its
  * own, so the server's figures are its own.
@@ -404,15 +398,10 @@ async function scale() {
     const warm = await openWatchers([server.url], meetingId, tokens, 10);
     await latencyRun(server.url, meetingId, timerToken, warm, 4);
     for (const watcher of warm) watcher.close();
-    for (const [door, count] of [
-      ['rest', 1_000],
-      ['rest', 5_000],
-      ['trpc', 1_000],
-      ['trpc', 5_000],
-    ]) {
+    for (const count of [1_000, 5_000]) {
       await sleep(2_000);
       const before = usageOf(server.pid);
-      const watchers = await openWatchers([server.url], meetingId, tokens, count, door);
+      const watchers = await openWatchers([server.url], meetingId, tokens, count);
       await sleep(2_000);
       const open = usageOf(server.pid);
       await sleep(5_000);
@@ -423,7 +412,7 @@ async function scale() {
       const idleCore = (idle.cpuMs - open.cpuMs) / 5_000;
       const perEventUs = ((after.cpuMs - idle.cpuMs) * 1_000) / run.events;
       console.log(
-        `${count.toLocaleString('en')} ${door === 'rest' ? 'REST streams' : 'tRPC subscriptions'} on one process: resident ${(before.rssKiB / 1024).toFixed(0)} → ` +
+        `${count.toLocaleString('en')} streams on one process: resident ${(before.rssKiB / 1024).toFixed(0)} → ` +
           `${(open.rssKiB / 1024).toFixed(0)} MiB (${perStreamKiB.toFixed(1)} KiB a stream); ` +
           `${(idleCore * 100).toFixed(1)} % of a core while they sit open; 20 changes → ` +
           `${run.events.toLocaleString('en')} events, ${run.lost} lost, p95 ${ms(run.p95)}, p99 ${ms(run.p99)} after the POST ` +

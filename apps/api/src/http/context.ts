@@ -56,7 +56,6 @@ export function contextFor(request: FastifyRequest, deps: AppDeps): Context {
     log: request.log,
     now: deps.now,
     wakeWorker: deps.wakeWorker,
-    live: deps.live,
   };
 }
 

@@ -3,8 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResolvedIdentity } from '../auth/identity.js';
 import type { AppConfig } from '../config.js';
-import type { LiveState } from '../features/live/live.service.js';
-import type { LiveBus } from '../live/bus.js';
 
 /** What every procedure receives, whichever door the request came through. */
 export interface Context {
@@ -18,6 +16,4 @@ export interface Context {
   now: () => Date;
   /** Tells this instance's job worker that work was just queued (absent: it finds it on its next poll). */
   wakeWorker?: (() => void) | undefined;
-  /** This instance's open live consoles (absent in tests that call procedures directly). */
-  live?: LiveBus<LiveState> | undefined;
 }

@@ -6,16 +6,8 @@ import { appError, fromDatabaseError, MESSAGES } from '../errors.js';
 import { bindLog } from '../http/logging.js';
 import type { Context } from './context.js';
 
-/** Live streams (subscriptions over server-sent events) ping while quiet so proxies keep them. */
-export const SSE_PING_MS = 15_000;
-
 const t = initTRPC.context<Context>().create({
   isDev: false,
-  sse: {
-    ping: { enabled: true, intervalMs: SSE_PING_MS },
-    // A client hearing nothing (not even a ping) for this long reconnects.
-    client: { reconnectAfterInactivityMs: SSE_PING_MS * 2 },
-  },
   errorFormatter({ shape, error }) {
     // Field errors for bad input; never stack traces or internals.
     const fieldErrors =

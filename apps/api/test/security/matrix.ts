@@ -435,7 +435,6 @@ export const MATRIX: Record<string, Row> = {
   'meetingRoles.list': { access: EVERYONE, input: meetingInput },
   'live.clock': { access: SIGNED_IN },
   'live.state': { access: EVERYONE, input: meetingInput },
-  'live.events': { access: EVERYONE, input: meetingInput },
   // Club tiers only: a role holder's control (Timer, Toastmaster, …) is proven in live.test.ts.
   'live.timer': {
     access: MANAGERS,

@@ -1,10 +1,4 @@
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  type TRPCClient,
-} from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import {
   createTRPCContext,
   createTRPCOptionsProxy,
@@ -29,24 +23,15 @@ export const MAX_BATCH_ITEMS = 10;
 export function createLecternTrpcClient(): LecternTrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
-      splitLink({
-        // Subscriptions (the live console's events) are server-sent events on their own
-        // connection; everything else goes in batches.
-        condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({
-          url: '/api/trpc',
-          eventSourceOptions: { withCredentials: true },
-        }),
-        false: httpBatchLink({
-          url: '/api/trpc',
-          maxItems: MAX_BATCH_ITEMS,
-          headers: () => CSRF_HEADER,
-          fetch: (url, options) => {
-            // Queries are GETs; a change (POST) made offline is refused before anything is sent.
-            if (options?.method === 'POST' && isOffline()) throw new OfflineError();
-            return fetch(url, { ...options, credentials: 'include' });
-          },
-        }),
+      httpBatchLink({
+        url: '/api/trpc',
+        maxItems: MAX_BATCH_ITEMS,
+        headers: () => CSRF_HEADER,
+        fetch: (url, options) => {
+          // Queries are GETs; a change (POST) made offline is refused before anything is sent.
+          if (options?.method === 'POST' && isOffline()) throw new OfflineError();
+          return fetch(url, { ...options, credentials: 'include' });
+        },
       }),
     ],
   });

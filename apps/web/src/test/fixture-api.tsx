@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createTRPCClient, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpLink } from '@trpc/client';
 import { Toaster } from '@lectern/ui';
 import type { RouterInputs, RouterOutputs } from '@lectern/api';
 import type { AppRouter, LecternTrpcClient } from '../lib/trpc';
@@ -80,7 +81,7 @@ function errorResponse(code: ErrorCode, message: string, path: string): Response
   });
 }
 
-/** One subscription's connection: an EventSource whose server is the test (`FixtureStreams`). */
+/** One event stream's connection: an EventSource whose server is the test (`FixtureStreams`). */
 class FixtureEventSource extends EventTarget {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
@@ -90,33 +91,29 @@ class FixtureEventSource extends EventTarget {
   readonly CLOSED = 2;
   readonly withCredentials = false;
   readyState = 0;
+  /** The stream's path, e.g. `/api/meetings/1/live/events`. */
   readonly path: string;
-  readonly input: unknown;
 
   constructor(
     readonly url: string,
     private readonly streams: FixtureStreams,
   ) {
     super();
-    const parsed = new URL(url, 'http://lectern.test');
-    this.path = parsed.pathname.replace('/api/trpc/', '');
-    const rawInput = parsed.searchParams.get('input');
-    this.input = rawInput === null ? undefined : JSON.parse(rawInput);
+    this.path = new URL(url, 'http://lectern.test').pathname;
     streams.opened(this);
   }
 
-  /** The server accepted the stream (tRPC's first event). */
+  /** The server accepted the stream. */
   connect(): void {
     if (this.readyState === this.CLOSED) return;
     this.readyState = this.OPEN;
-    this.dispatchEvent(new MessageEvent('connected', { data: '{}' }));
+    this.dispatchEvent(new Event('open'));
   }
 
-  send(data: unknown, id: string): void {
+  /** One event of type `event` with `data` as its JSON and `id` as its id. */
+  send(event: string, data: unknown, id: string): void {
     if (this.readyState !== this.OPEN) return;
-    this.dispatchEvent(
-      new MessageEvent('message', { data: JSON.stringify(data), lastEventId: id }),
-    );
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data), lastEventId: id }));
   }
 
   /** The connection dropped; a browser's EventSource keeps trying (CONNECTING). */
@@ -133,13 +130,14 @@ class FixtureEventSource extends EventTarget {
 }
 
 /**
- * The test's side of the subscriptions (server-sent events): every stream a screen opens is
- * connected at once; the test sends tracked events to a procedure's open streams, drops them
- * (the screen reconnects) and reconnects them.
+ * The test's side of the event streams (server-sent events): every stream a screen opens is
+ * connected at once; the test sends events to the open streams of a path, drops them (the
+ * browser reconnects) and reconnects them. `renderAppAt` installs its EventSource as the
+ * browser's.
  */
 export class FixtureStreams {
   private readonly open = new Set<FixtureEventSource>();
-  /** The EventSource the client's subscription link uses. */
+  /** The EventSource the screens open. */
   readonly EventSource: typeof EventSource;
 
   constructor() {
@@ -165,14 +163,14 @@ export class FixtureStreams {
     return [...this.open].filter((source) => source.path === path);
   }
 
-  /** The inputs of the open streams of a procedure. */
-  inputs(path: string): unknown[] {
-    return this.sources(path).map((source) => source.input);
+  /** How many streams of `path` are open. */
+  count(path: string): number {
+    return this.sources(path).length;
   }
 
-  /** Sends one tracked event (`tracked(id, data)` on the server) to the open streams of `path`. */
-  send(path: string, data: unknown, id: string): void {
-    for (const source of this.sources(path)) source.send(data, id);
+  /** Sends one event to the open streams of `path`. */
+  send(path: string, event: string, data: unknown, id: string): void {
+    for (const source of this.sources(path)) source.send(event, data, id);
   }
 
   drop(path: string): void {
@@ -187,46 +185,35 @@ export class FixtureStreams {
 /**
  * A tRPC client whose server is a table of handlers, spoken to over the real wire format, so
  * the screens, the query cache and the client's error handling run exactly as in the browser.
- * Subscriptions go to `streams`.
  */
 export function createFixtureTrpcClient(
   handlers: FixtureHandlers,
   calls: FixtureCall[] = [],
-  streams: FixtureStreams = new FixtureStreams(),
 ): LecternTrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
-      splitLink({
-        condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({
-          url: 'http://lectern.test/api/trpc',
-          EventSource: streams.EventSource,
-        }),
-        false: httpLink({
-          url: 'http://lectern.test/api/trpc',
-          fetch: async (url, options) => {
-            const requestUrl = new URL(
-              typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
-            );
-            const path = requestUrl.pathname.replace('/api/trpc/', '');
-            const rawInput =
-              options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
-            const input: unknown = typeof rawInput === 'string' ? JSON.parse(rawInput) : undefined;
-            calls.push({ path, input });
-            // The wire names the procedure by a plain string; the table is typed by its paths.
-            const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[
-              path
-            ];
-            if (!handler) return errorResponse('NOT_FOUND', `No fixture for ${path}`, path);
-            try {
-              return jsonResponse(200, { result: { data: await handler(input) } });
-            } catch (error) {
-              if (error instanceof FixtureApiError)
-                return errorResponse(error.code, error.message, path);
-              throw error;
-            }
-          },
-        }),
+      httpLink({
+        url: 'http://lectern.test/api/trpc',
+        fetch: async (url, options) => {
+          const requestUrl = new URL(
+            typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+          );
+          const path = requestUrl.pathname.replace('/api/trpc/', '');
+          const rawInput =
+            options?.method === 'POST' ? options.body : requestUrl.searchParams.get('input');
+          const input: unknown = typeof rawInput === 'string' ? JSON.parse(rawInput) : undefined;
+          calls.push({ path, input });
+          // The wire names the procedure by a plain string; the table is typed by its paths.
+          const handler = (handlers as Partial<Record<string, (input: unknown) => unknown>>)[path];
+          if (!handler) return errorResponse('NOT_FOUND', `No fixture for ${path}`, path);
+          try {
+            return jsonResponse(200, { result: { data: await handler(input) } });
+          } catch (error) {
+            if (error instanceof FixtureApiError)
+              return errorResponse(error.code, error.message, path);
+            throw error;
+          }
+        },
       }),
     ],
   });
@@ -268,7 +255,8 @@ export function renderAppAt(
   streams: FixtureStreams = new FixtureStreams(),
 ): RenderedApp {
   const calls: FixtureCall[] = [];
-  const api = createSignedInApi(createFixtureTrpcClient(handlers, calls, streams));
+  vi.stubGlobal('EventSource', streams.EventSource);
+  const api = createSignedInApi(createFixtureTrpcClient(handlers, calls));
   const loaded = Promise.resolve(api);
   const router = createAppRouter(
     { loadSignedInApi: () => loaded },

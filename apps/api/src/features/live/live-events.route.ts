@@ -1,30 +1,39 @@
-// GET /api/meetings/:id/live/events: the REST door's live stream (text/event-stream), a route of
-// its own because it never finishes like the others: the console's state first (unless the
-// client's Last-Event-ID is already the current version), then every newer state, each event
-// with the version as its id; a comment line as a ping while quiet. The stream ends when the
-// client goes or the server stops (the client reconnects, with Last-Event-ID, anywhere).
+// GET /api/meetings/:id/live/events: the live console's stream (text/event-stream), for the web
+// app's console and for scripts alike, a route of its own because it never finishes like the
+// others: the console's state first (unless the client's Last-Event-ID is already the current
+// version), then every newer state, each event with the version as its id; a comment line as a
+// ping while quiet. The stream ends when the client goes or the server stops (the client
+// reconnects, with Last-Event-ID, anywhere). Each state is serialised once for all the streams
+// of an instance (a tRPC subscription serialises it once per subscriber: decision 085).
 import type { FastifyInstance } from 'fastify';
 import { contextFor, type AppDeps } from '../../http/context.js';
 import { liveStates } from '../../live/bus.js';
 import { sendError } from '../../rest/routes.js';
 import { createCaller } from '../../router.js';
-import { SSE_PING_MS } from '../../trpc/init.js';
-import { versionFromEventId } from './live.router.js';
-import { liveStateAnswer, type LiveState } from './live.service.js';
+import { liveStateSchema, type LiveState } from './live.service.js';
 
 /** How long a client waits before reconnecting to a stream that ended (the SSE `retry` field). */
 export const SSE_RETRY_MS = 1_000;
+/** A quiet stream pings this often, so proxies keep it open. */
+export const SSE_PING_MS = 15_000;
+
+/** Last-Event-ID as a version: a number the client was sent, or null for a first connection. */
+export function versionFromEventId(lastEventId: string | null | undefined): number | null {
+  if (lastEventId == null || !/^\d{1,9}$/.test(lastEventId)) return null;
+  return Number(lastEventId);
+}
 
 /**
- * Each state's event text, made once per state object: the bus hands every open stream of a
- * meeting on this instance the same object, so thousands of streams share one serialisation
- * instead of making one each. Kept only while the state object is alive.
+ * Each state's event text (exactly the fields `live.state` declares), made once per state
+ * object: the bus hands every open stream of a meeting on this instance the same object, so
+ * thousands of streams share one check and one serialisation instead of making one each. Kept
+ * only while the state object is alive.
  */
 const eventTexts = new WeakMap<LiveState, string>();
 function eventText(state: LiveState): string {
   let text = eventTexts.get(state);
   if (text === undefined) {
-    text = `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(liveStateAnswer(state))}\n\n`;
+    text = `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(liveStateSchema.parse(state))}\n\n`;
     eventTexts.set(state, text);
   }
   return text;

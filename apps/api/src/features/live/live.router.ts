@@ -1,17 +1,8 @@
-import { tracked } from '@trpc/server';
-import { z } from 'zod';
-import { liveStates } from '../../live/bus.js';
 import { answer, authedProcedure, clubProcedure, router } from '../../trpc/init.js';
 import { meetingProcedure } from '../../trpc/resources.js';
 import * as schemas from './live-votes.schemas.js';
 import * as votes from './live-votes.service.js';
 import * as service from './live.service.js';
-
-/** Last-Event-ID as a version: a number the client was sent, or null for a first connection. */
-export function versionFromEventId(lastEventId: string | null | undefined): number | null {
-  if (lastEventId == null || !/^\d{1,9}$/.test(lastEventId)) return null;
-  return Number(lastEventId);
-}
 
 export const liveRouter = router({
   /** The server's clock, for phones to correct theirs (no club's records). */
@@ -73,25 +64,4 @@ export const liveRouter = router({
     .mutation(({ ctx, input }) =>
       votes.updateLiveSettings(ctx.db, ctx.clubId, ctx.actor, input, ctx.now()),
     ),
-  /**
-   * The console's states as they change (server-sent events): the current one first (unless the
-   * client already has it: `lastEventId`), then each newer one, with the version as the event id.
-   * A subscription takes no `.output(...)`: each event is parsed with `live.state`'s answer schema,
-   * so it carries exactly the fields that answer declares.
-   */
-  events: meetingProcedure('meeting:read')
-    .input(z.object({ lastEventId: z.string().max(20).nullish() }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      const { meetingId } = ctx.scope;
-      const load = () => service.loadLiveState(ctx.db, meetingId);
-      if (!ctx.live) {
-        const state = await load();
-        yield tracked(String(state.version), service.liveStateAnswer(state));
-        return;
-      }
-      const after = versionFromEventId(input.lastEventId);
-      for await (const state of liveStates(ctx.live, meetingId, load, signal, after)) {
-        yield tracked(String(state.version), service.liveStateAnswer(state));
-      }
-    }),
 });

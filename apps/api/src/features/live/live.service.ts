@@ -72,21 +72,6 @@ export const liveStateSchema = liveVotesStateSchema.extend({
 
 export type LiveState = z.infer<typeof liveStateSchema>;
 
-const answers = new WeakMap<LiveState, LiveState>();
-/**
- * A state as the answer declares it (exactly its fields), made once per state object: the bus
- * hands every open stream of a meeting on this instance the same object, so thousands of streams
- * share one check instead of making one each.
- */
-export function liveStateAnswer(state: LiveState): LiveState {
-  let answer = answers.get(state);
-  if (answer === undefined) {
-    answer = liveStateSchema.parse(state);
-    answers.set(state, answer);
-  }
-  return answer;
-}
-
 /** The server's clock (ms since the epoch): phones time a few of these to correct their own. */
 export const liveClockSchema = z.object({ serverTime: z.number() });
 

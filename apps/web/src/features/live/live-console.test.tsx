@@ -22,6 +22,8 @@ const SERVER_AHEAD_MS = 90_000;
 const SERVER_NOW = PHONE_NOW + SERVER_AHEAD_MS;
 
 const MEETING = meeting(1, { title: 'Spring Showcase' });
+/** The console's event stream for meeting 1. */
+const STREAM = '/api/meetings/1/live/events';
 
 function liveState(overrides: Partial<LiveState> = {}): LiveState {
   return {
@@ -300,7 +302,7 @@ describe('the live console', () => {
   it('follows the stream: a newer state replaces the screen, and a drop says Reconnecting…', async () => {
     const streams = new FixtureStreams();
     renderAppAt('/meetings/1/live', handlers('member', liveState()), streams);
-    await waitFor(() => expect(streams.inputs('live.events')).toEqual([{ meetingId: 1 }]));
+    await waitFor(() => expect(streams.count(STREAM)).toBe(1));
     await screen.findByTestId('timer-light');
 
     const next = liveState({
@@ -308,7 +310,7 @@ describe('the live console', () => {
       timer: { itemIndex: 1, status: 'idle', elapsedMs: 0, runningSince: null },
       results: [{ itemIndex: 0, elapsedMs: 401_000, qualified: true }],
     });
-    act(() => streams.send('live.events', next, '5'));
+    act(() => streams.send(STREAM, 'state', next, '5'));
     const agenda = screen.getByRole('list', { name: LIVE_TEXT.agenda });
     await waitFor(() =>
       expect(within(agenda).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step'),
@@ -317,13 +319,13 @@ describe('the live console', () => {
     expect(screen.getByText(LIVE_TEXT.qualified)).toBeTruthy();
 
     // An older state arriving late changes nothing.
-    act(() => streams.send('live.events', liveState({ version: 4 }), '4'));
+    act(() => streams.send(STREAM, 'state', liveState({ version: 4 }), '4'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(agenda).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step');
 
-    act(() => streams.drop('live.events'));
+    act(() => streams.drop(STREAM));
     expect(await screen.findByText(LIVE_TEXT.reconnecting)).toBeTruthy();
-    act(() => streams.reconnect('live.events'));
+    act(() => streams.reconnect(STREAM));
     await waitFor(() => expect(screen.queryByText(LIVE_TEXT.reconnecting)).toBeNull());
   });
 
@@ -379,7 +381,8 @@ describe('the live console', () => {
     people = [cy, vera];
     act(() =>
       streams.send(
-        'live.events',
+        STREAM,
+        'state',
         liveState({ version: 4, checkIns: { count: 2, userIds: [1, 3] } }),
         '4',
       ),
@@ -391,7 +394,8 @@ describe('the live console', () => {
     // Cy's tick taken away by a manager: they leave the list at once.
     act(() =>
       streams.send(
-        'live.events',
+        STREAM,
+        'state',
         liveState({ version: 5, checkIns: { count: 1, userIds: [3] } }),
         '5',
       ),

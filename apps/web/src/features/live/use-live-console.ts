@@ -1,14 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect, useState } from 'react';
 import { can, canonicalRoleType, controlsLiveConsole } from '@lectern/domain';
 import { useTRPC } from '../../lib/trpc';
 import { useCurrentClub } from '../../app/clubs/club-selection';
 import { useSignedInUser } from '../../app/auth/session';
 import type { LiveState } from './live-types';
 
+/** The console's stream: server-sent events, each a `state` event with the version as its id. */
+function liveEventsUrl(meetingId: number): string {
+  return `/api/meetings/${meetingId}/live/events`;
+}
+
 /**
- * The console's shared state: `live.state` first, then each newer state the `live.events`
- * stream brings (written into the same query, so every part of the screen reads one place).
+ * The console's shared state: `live.state` first, then each newer state its stream brings
+ * (written into the same query, so every part of the screen reads one place). The stream is the
+ * API's event stream, not a tRPC subscription: the server serialises each state once for every
+ * phone watching, where a subscription would serialise it once per phone. The browser's
+ * EventSource reconnects by itself, resuming from the last version it got (Last-Event-ID).
  * `reconnecting` is true while the stream is down and the browser tries again.
  */
 export function useLiveConsole(meetingId: number) {
@@ -16,21 +24,25 @@ export function useLiveConsole(meetingId: number) {
   const queryClient = useQueryClient();
   const stateOptions = trpc.live.state.queryOptions({ meetingId });
   const state = useQuery(stateOptions);
-  const stream = useSubscription(
-    trpc.live.events.subscriptionOptions(
-      { meetingId },
-      {
-        enabled: state.isSuccess,
-        onData: (event) => {
-          queryClient.setQueryData(stateOptions.queryKey, (current) =>
-            current !== undefined && current.version > event.data.version ? current : event.data,
-          );
-        },
-      },
-    ),
-  );
-  const reconnecting =
-    stream.status === 'error' || (stream.status === 'connecting' && stream.error !== null);
+  const [reconnecting, setReconnecting] = useState(false);
+  const streaming = state.isSuccess;
+
+  useEffect(() => {
+    if (!streaming) return;
+    const stateKey = trpc.live.state.queryKey({ meetingId });
+    const source = new EventSource(liveEventsUrl(meetingId), { withCredentials: true });
+    const onState = (event: MessageEvent<string>) => {
+      const next = JSON.parse(event.data) as LiveState;
+      setReconnecting(false);
+      queryClient.setQueryData(stateKey, (current) =>
+        current !== undefined && current.version > next.version ? current : next,
+      );
+    };
+    source.addEventListener('state', onState);
+    source.addEventListener('open', () => setReconnecting(false));
+    source.addEventListener('error', () => setReconnecting(true));
+    return () => source.close();
+  }, [meetingId, streaming, queryClient, trpc]);
   return { state, reconnecting };
 }
 
