@@ -126,6 +126,11 @@ export function addDays(date: string, n: number): string {
   return fromDayNumber(dayNumber(requireDate(date)) + n);
 }
 
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(requireDate(to)) - dayNumber(requireDate(from));
+}
+
 /** 0 or 1 → the first date only; N → N dates one week apart. */
 export function expandRecurringDates(firstDate: string, recurringWeeks: number): string[] {
   if (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from './meetings';
 import { decideConfirmOwn } from './meeting-roles';
 import { EMAIL_ACTION_TEXT, REMINDER_TEXT } from './reminder-text';
 import {
@@ -8,7 +9,9 @@ import {
   isReminderDue,
   memberReminderDays,
   notificationSettingsSchema,
+  reminderDayNear,
   reminderDueAt,
+  REMINDER_GRACE_MS,
   resolveNotificationSettings,
   retryDelayMs,
   rsvpReminderDueAt,
@@ -62,6 +65,55 @@ describe('isReminderDue', () => {
   });
   it('never for an undated meeting', () => {
     expect(isReminderDue(null, due)).toBe(false);
+  });
+});
+
+describe('reminderDayNear', () => {
+  it.each([
+    // [days ahead, reminder days, near]
+    [3, 3, true],
+    [4, 3, true],
+    [1, 3, true],
+    [0, 3, false],
+    [5, 3, false],
+    [32, 32, true],
+    [40, 7, false],
+  ])('a meeting %i days ahead, its reminder %i days before: %s', (ahead, days, near) => {
+    expect(reminderDayNear(ahead, days)).toBe(near);
+  });
+
+  it('lets through every reminder that is due, in the zones furthest ahead of and behind UTC', () => {
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', SYDNEY, 'America/Los_Angeles', 'UTC'];
+    const meetingDate = '2026-10-21';
+    let due = 0;
+    // Every hour from eleven days before the meeting to two after, for reminders 1 to 7 days before.
+    for (let hour = 0; hour < 13 * 24; hour += 1) {
+      const now = new Date(Date.parse('2026-10-10T00:30:00Z') + hour * 3_600_000);
+      const ahead = daysBetween(now.toISOString().slice(0, 10), meetingDate);
+      for (const zone of zones) {
+        for (const days of [1, 2, 3, 4, 5, 6, 7]) {
+          for (const startTime of ['00:15', '12:00', '23:45']) {
+            const at = reminderDueAt({ date: meetingDate, startTime }, days, zone);
+            if (!isReminderDue(at, now)) continue;
+            due += 1;
+            expect({ zone, days, startTime, now, near: reminderDayNear(ahead, days) }).toEqual({
+              zone,
+              days,
+              startTime,
+              now,
+              near: true,
+            });
+          }
+        }
+      }
+    }
+    // Each reminder is due for the 12 hours of the grace: the sweep met every one of them.
+    expect(due).toBe(zones.length * 7 * 3 * (REMINDER_GRACE_MS / 3_600_000));
+  });
+
+  it('counts whole calendar days between two dates', () => {
+    expect(daysBetween('2026-10-10', '2026-10-21')).toBe(11);
+    expect(daysBetween('2026-10-21', addDays('2026-10-21', -40))).toBe(-40);
   });
 });
 

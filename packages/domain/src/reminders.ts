@@ -106,6 +106,14 @@ export function reminderDueAt(meeting: DatedMeeting, days: number, timeZone: str
   return meetingStartInstant(addDays(meeting.date, -days), meeting.startTime ?? '00:00', timeZone);
 }
 
+/** How many days before the meeting its RSVP reminder goes: `days` before the club's deadline. */
+export function rsvpReminderDaysBefore(
+  rsvpDeadlineDays: number | null | undefined,
+  days: number,
+): number {
+  return (rsvpDeadlineDays ?? DEFAULT_RSVP_DEADLINE_DAYS) + days;
+}
+
 /** The RSVP reminder: `days` before the club's RSVP deadline (itself N days before the start). */
 export function rsvpReminderDueAt(
   meeting: DatedMeeting,
@@ -113,7 +121,7 @@ export function rsvpReminderDueAt(
   days: number,
   timeZone: string,
 ): Date | null {
-  return reminderDueAt(meeting, (rsvpDeadlineDays ?? DEFAULT_RSVP_DEADLINE_DAYS) + days, timeZone);
+  return reminderDueAt(meeting, rsvpReminderDaysBefore(rsvpDeadlineDays, days), timeZone);
 }
 
 /**
@@ -121,6 +129,19 @@ export function rsvpReminderDueAt(
  * sent when it comes back, but not days late.
  */
 export const REMINDER_GRACE_MS = 12 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a reminder `days` before a meeting `daysAhead` calendar days after today (UTC) can
+ * fall due within the grace before now, in any time zone: its calendar day is at most one day
+ * after today's UTC date (zones ahead of UTC) and at most one day before the grace's first UTC
+ * date (zones behind). A test in whole days, so the exact instant (a time-zone conversion) is
+ * worked out only for the few reminders it lets through.
+ */
+export function reminderDayNear(daysAhead: number, days: number): boolean {
+  const gap = daysAhead - days;
+  return gap <= 1 && gap >= -1 - Math.ceil(REMINDER_GRACE_MS / DAY_MS);
+}
 
 /** Whether a reminder due at `dueAt` should go out at `now`. */
 export function isReminderDue(dueAt: Date | null, now: Date, graceMs = REMINDER_GRACE_MS): boolean {
