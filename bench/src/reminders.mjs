@@ -3,7 +3,7 @@
 // dataset, dropped after), the next meeting of `--due` clubs is moved so that its meeting and RSVP
 // reminders fall due now, and nothing falls due for the other clubs. Then:
 //   - the planner's run, as the schedule runs it (its time, the jobs it adds, this process's heap),
-//     and the schedule's next run 5 minutes later (what every later run costs);
+//     and the schedule's next run a period later (what every later run costs);
 //   - the built API's workers sending them to a local SMTP sink and a local push sink (HTTPS, a
 //     certificate made for the run): one instance for `--seconds`, then two; messages a second at
 //     the sinks, each process's CPU, PostgreSQL's CPU, and how long the whole queue would take.
@@ -82,7 +82,9 @@ const apiRequire = createRequire(`${root}apps/api/package.json`);
 const pg = apiRequire('pg');
 const { SMTPServer } = apiRequire('smtp-server');
 const { createTestDb } = await import(`${root}packages/db/src/testing.ts`);
-const { planReminders } = await import(`${root}apps/api/src/features/reminders/planner.ts`);
+const { planReminders, PLAN_EVERY_MS } = await import(
+  `${root}apps/api/src/features/reminders/planner.ts`
+);
 
 const TIME_ZONE = 'Australia/Sydney';
 /** How long the bench waits for the queue to empty after the measured windows. */
@@ -290,9 +292,9 @@ try {
     `SELECT payload->>'type' AS type, count(*)::int AS n FROM jobs WHERE kind = 'email' GROUP BY 1 ORDER BY 1`,
   );
   console.log(`  ${kinds.map((row) => `${row.type} ${row.n.toLocaleString('en')}`).join(', ')}`);
-  const second = await planOnce(testDb.db, new Date(firstAt.getTime() + 5 * 60_000));
+  const second = await planOnce(testDb.db, new Date(firstAt.getTime() + PLAN_EVERY_MS));
   console.log(
-    `planner, the next run (5 minutes on, nothing new due): ${second.added} added in ` +
+    `planner, the next run (${PLAN_EVERY_MS / 60_000} min on, nothing new due): ${second.added} added in ` +
       `${(second.ms / 1000).toFixed(1)} s; heap +${mib(second.heapGrowth)} at its peak`,
   );
 

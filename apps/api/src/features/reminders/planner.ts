@@ -34,8 +34,11 @@ import type { JobContext } from '../../jobs/worker.js';
 import { EMAIL_JOB, type EmailJob } from './send.js';
 
 export const PLAN_JOB = PLAN_REMINDERS_JOB;
-/** How often the planner runs: a reminder goes out at most this long after it falls due. */
-export const PLAN_EVERY_MS = 5 * 60_000;
+/**
+ * How often the planner runs: a reminder is planned at most this long after it falls due (then
+ * sent as the queue allows). A run with nothing new due costs about a second at 10,000 clubs.
+ */
+export const PLAN_EVERY_MS = 60_000;
 
 /** Furthest ahead a reminder can be: 7 days, plus an RSVP deadline up to 30 days before. */
 const LOOK_AHEAD_DAYS = 40;
@@ -71,7 +74,7 @@ interface Window {
 function windowOf(now: Date, lastRunAt: Date | null): Window {
   const sinceLast = lastRunAt === null ? Infinity : now.getTime() - lastRunAt.getTime();
   // A previous run dated after `now` (a clock set back) is ignored: the whole grace then.
-  const reachMs = sinceLast > 0 ? Math.min(sinceLast, REMINDER_GRACE_MS) : REMINDER_GRACE_MS;
+  const reachMs = sinceLast >= 0 ? Math.min(sinceLast, REMINDER_GRACE_MS) : REMINDER_GRACE_MS;
   return { now, today: now.toISOString().slice(0, 10), reachMs };
 }
 
