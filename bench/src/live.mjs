@@ -15,13 +15,18 @@
 // once; then PostgreSQL's commits a second with and without NOTIFY as writers are added.
 // Loopback only; everything (servers and clients) runs in this one process, on whatever else the
 // machine is doing: the figures are an upper bound of what the servers add. Not timed tests.
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApi, postgresCpuMs, startServerProcess, usageOf } from './server-process.mjs';
+import { fileURLToPath } from 'node:url';
+import {
+  buildApi,
+  postgresCpuMs,
+  runUnderTsx,
+  startServerProcess,
+  usageOf,
+} from './server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -82,22 +87,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-// The API is TypeScript: run again under the API package's tsx, with the collector exposed.
-if (!process.env.LECTERN_BENCH_UNDER_TSX) {
-  const tsx = createRequire(`${root}apps/api/package.json`).resolve('tsx');
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      pathToFileURL(tsx).href,
-      fileURLToPath(import.meta.url),
-      ...process.argv.slice(2),
-    ],
-    { stdio: 'inherit', env: { ...process.env, LECTERN_BENCH_UNDER_TSX: '1' } },
-  );
-  process.exit(child.status ?? 1);
-}
+runUnderTsx(import.meta.url);
 
 const { createTestDb } = await import(`${root}packages/db/src/testing.ts`);
 const { createDb } = await import(`${root}packages/db/src/client.ts`);

@@ -8,7 +8,7 @@
 //     certificate made for the run): one instance for `--seconds`, then two; messages a second at
 //     the sinks, each process's CPU, PostgreSQL's CPU, and how long the whole queue would take.
 // Loopback only; the sinks run in this process on the same two cores. Not a timed test.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import {
   generateDataset,
   MEETINGS_PER_CLUB,
@@ -25,7 +25,13 @@ import {
   PAST_MEETINGS,
   vacuumDataset,
 } from './datasets.mjs';
-import { buildApi, postgresCpuMs, startServerProcess, usageOf } from './server-process.mjs';
+import {
+  buildApi,
+  postgresCpuMs,
+  runUnderTsx,
+  startServerProcess,
+  usageOf,
+} from './server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -60,22 +66,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-// The planner is TypeScript: run again under the API package's tsx, with the collector exposed.
-if (!process.env.LECTERN_BENCH_UNDER_TSX) {
-  const tsx = createRequire(`${root}apps/api/package.json`).resolve('tsx');
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      pathToFileURL(tsx).href,
-      fileURLToPath(import.meta.url),
-      ...process.argv.slice(2),
-    ],
-    { stdio: 'inherit', env: { ...process.env, LECTERN_BENCH_UNDER_TSX: '1' } },
-  );
-  process.exit(child.status ?? 1);
-}
+runUnderTsx(import.meta.url);
 
 const { setInterval, clearInterval } = globalThis;
 const apiRequire = createRequire(`${root}apps/api/package.json`);

@@ -1,10 +1,12 @@
-// The built API (`apps/api/dist/server.js`, what `npm start` runs) in a process of its own, for the
-// benchmarks that measure a server's own memory and CPU (bench:live --scale, bench:reminders).
+// What the benchmarks that run servers share: the built API (`apps/api/dist/server.js`, what
+// `npm start` runs) in a process of its own, for those that measure a server's own memory and
+// CPU (bench:live --scale, bench:reminders); a free port; the run again under tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { fetch } = globalThis;
@@ -49,7 +51,8 @@ export function postgresCpuMs() {
   return ms;
 }
 
-async function freePort() {
+/** A loopback port nothing listens on now. */
+export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -106,4 +109,25 @@ export async function startServerProcess(databaseUrl, env = {}) {
       await exited;
     },
   };
+}
+
+/**
+ * Runs the calling script again under the API package's tsx (the API and the domain are
+ * TypeScript), with the collector exposed, and exits with its status; returns when already there.
+ */
+export function runUnderTsx(scriptUrl) {
+  if (process.env.LECTERN_BENCH_UNDER_TSX) return;
+  const tsx = createRequire(`${root}apps/api/package.json`).resolve('tsx');
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      pathToFileURL(tsx).href,
+      fileURLToPath(scriptUrl),
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit', env: { ...process.env, LECTERN_BENCH_UNDER_TSX: '1' } },
+  );
+  process.exit(child.status ?? 1);
 }

@@ -7,13 +7,13 @@
 // docs/decisions/029-fast-first-load.md keeps the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SERVER_NODE_FLAGS, env as toolEnv } from '../../scripts/lib.mjs';
+import { freePort } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -61,14 +61,6 @@ function parseFlags(argv) {
     else throw new Error(`Unknown flag ${flag}\n${HELP}`);
   }
   return flags;
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The built app on a fresh embedded database with the demo, as `npm start` runs it. */
