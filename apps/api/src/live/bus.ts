@@ -85,9 +85,9 @@ export function createLiveBus<S extends Versioned>(options: {
       try {
         let state: S | null = null;
         do {
-          const wanted = current.wanted;
           state = await options.load(meetingId);
-          if (state === null || state.version >= wanted) break;
+          // Read again when a newer version was announced during this read.
+          if (state === null || state.version >= current.wanted) break;
         } while (!closed);
         if (state !== null && !closed) {
           for (const subscriber of streams.get(meetingId) ?? []) subscriber.onState(state);
@@ -113,6 +113,12 @@ export function createLiveBus<S extends Versioned>(options: {
         onGap: () => {
           for (const meetingId of streams.keys()) refresh(meetingId, 0);
         },
+      })
+      .then((listener) => {
+        // Changes committed while LISTEN was starting were announced to no one: every open
+        // console reads its state once now (a stream sends only what is newer than it has).
+        for (const meetingId of streams.keys()) refresh(meetingId, 0);
+        return listener;
       })
       .catch((error: unknown) => {
         options.onError(error);
@@ -157,18 +163,16 @@ export function createLiveBus<S extends Versioned>(options: {
 }
 
 /**
- * One stream's states as an async iterable: the first state, then each newer one, until the
- * client goes (`signal`) or the bus closes. Subscribes before reading the first state, so nothing
- * committed in between is missed; a state not newer than the last one sent is skipped. With
- * `after` (the version the client last saw, from Last-Event-ID), the first state is sent only
- * when it is newer.
+ * One stream's states as an async iterable: the first state (`load`), then each newer one,
+ * until the client goes (`signal`) or the bus closes. Subscribes before reading the first state,
+ * so nothing committed in between is missed; a state not newer than the last one yielded is
+ * skipped. An error of `load` (the caller may not watch) ends it before anything is yielded.
  */
 export async function* liveStates<S extends Versioned>(
   bus: LiveBus<S>,
   meetingId: number,
   load: () => Promise<S>,
   signal: AbortSignal | undefined,
-  after: number | null,
 ): AsyncGenerator<S, void, undefined> {
   const queue: S[] = [];
   let ended = false;
@@ -194,12 +198,9 @@ export async function* liveStates<S extends Versioned>(
   };
   signal?.addEventListener('abort', onAbort);
   try {
-    let sent = after ?? -1;
     const first = await load();
-    if (first.version > sent || after === null) {
-      sent = first.version;
-      yield first;
-    }
+    let sent = first.version;
+    yield first;
     while (!ended && !signal?.aborted) {
       const next = queue.shift();
       if (next === undefined) {

@@ -41,19 +41,25 @@ function eventText(state: LiveState): string {
 
 export function registerLiveEventsRoute(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/meetings/:id/live/events', async (request, reply) => {
-    let first;
+    // Read through the procedure, so who may watch (and the 401/404 answers) is decided there.
+    const caller = createCaller(contextFor(request, deps));
+    const read = () => caller.live.state({ meetingId: request.params.id });
+    const aborted = new AbortController();
+    const bus = deps.live;
+    // Subscribed before the first state is read, so a change committed in between is heard.
+    const states = bus
+      ? liveStates(bus, Number(request.params.id), read, aborted.signal)
+      : (async function* () {
+          yield await read();
+        })();
+    let first: IteratorResult<LiveState, void>;
     try {
-      // Through the procedure, so who may watch (and the 401/404 answers) is decided there.
-      first = await createCaller(contextFor(request, deps)).live.state({
-        meetingId: request.params.id,
-      });
+      first = await states.next();
     } catch (error) {
       return sendError(reply, error, request.id);
     }
-    const bus = deps.live;
     const header = request.headers['last-event-id'];
     const after = versionFromEventId(Array.isArray(header) ? header[0] : header);
-    const aborted = new AbortController();
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {
@@ -67,10 +73,11 @@ export function registerLiveEventsRoute(app: FastifyInstance, deps: AppDeps) {
     out.write(`retry: ${SSE_RETRY_MS}\n\n`);
     const ping = setInterval(() => out.write(': ping\n\n'), SSE_PING_MS);
     request.raw.once('close', () => aborted.abort());
+    // A client that left while its first state was read is not waited on.
+    if (out.destroyed) aborted.abort();
     try {
-      const states = bus
-        ? liveStates(bus, first.meetingId, () => Promise.resolve(first), aborted.signal, after)
-        : [first];
+      // The first state unless the client's Last-Event-ID already names it, then each newer one.
+      if (!first.done && first.value.version > (after ?? -1)) out.write(eventText(first.value));
       for await (const state of states) {
         out.write(eventText(state));
       }
