@@ -25,17 +25,22 @@ function slowListen() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A bus whose states are reads of `current`, listening through `control`. */
+function busOver(current: State, control: ReturnType<typeof slowListen>) {
+  return createLiveBus<State>({
+    listen: control.listen,
+    load: () => Promise.resolve({ ...current }),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
 describe('the live bus', () => {
   it('a change committed while LISTEN was starting (announced to no one) still reaches the stream', async () => {
     const current: State = { version: 1 };
     const control = slowListen();
-    const bus = createLiveBus<State>({
-      listen: control.listen,
-      load: () => Promise.resolve({ ...current }),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const bus = busOver(current, control);
     const aborted = new AbortController();
     const states = liveStates(bus, 7, () => Promise.resolve({ ...current }), aborted.signal);
     expect((await states.next()).value).toEqual({ version: 1 });
@@ -54,13 +59,7 @@ describe('the live bus', () => {
   it('subscribes before reading the first state, skips what is not newer, and reads again for a change announced during a read', async () => {
     const current: State = { version: 4 };
     const control = slowListen();
-    const bus = createLiveBus<State>({
-      listen: control.listen,
-      load: () => Promise.resolve({ ...current }),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const bus = busOver(current, control);
     const aborted = new AbortController();
     let subscribedWhenRead = -1;
     const states = liveStates(

@@ -109,23 +109,32 @@ function fieldGroupsFor(
   });
 }
 
-/** What every entry starts with: the membership and the person's name, e-mail when visible. */
-function entryBasics(row: DirectoryRow | MemberRow, groups: ReadonlySet<FieldGroup>) {
-  return {
+/**
+ * What every entry starts with: the membership and the person's name, e-mail when visible. Built
+ * field by field (no spread of conditional objects): the directory shapes every member of the
+ * club on each call.
+ */
+function entryBasics(
+  row: DirectoryRow | MemberRow,
+  groups: ReadonlySet<FieldGroup>,
+): Omit<DirectoryEntry, 'profile'> {
+  const user: DirectoryEntry['user'] = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+  };
+  if (groups.has('email')) user.email = row.email;
+  const entry: Omit<DirectoryEntry, 'profile'> = {
     id: row.id,
     userId: row.userId,
     clubId: row.clubId,
     role: row.role,
     status: row.status,
     joinedAt: row.joinedAt,
-    ...(groups.has('memberNumberAndSkills') ? { tmiNumber: row.tmiNumber } : {}),
-    user: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profileImageUrl: row.profileImageUrl,
-      ...(groups.has('email') ? { email: row.email } : {}),
-    },
+    user,
   };
+  if (groups.has('memberNumberAndSkills')) entry.tmiNumber = row.tmiNumber;
+  return entry;
 }
 
 /**
@@ -143,39 +152,21 @@ function toMemberEntry(row: MemberRow, viewer: Viewer): MemberEntry | null {
 
 /**
  * A directory card's entry: the basics, the pathway and, with the member-number-and-skills
- * group, the profile's number (so its presence says the skills are visible too). Built field by
- * field: the directory shapes every member of the club on each call.
+ * group, the profile's number (so its presence says the skills are visible too).
  */
 function toDirectoryEntry(row: DirectoryRow, viewer: Viewer): DirectoryEntry | null {
   const groups = fieldGroupsFor(row, viewer);
   if (!groups.has('basics')) return null;
-  const numbers = groups.has('memberNumberAndSkills');
-  const user: DirectoryEntry['user'] = {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-  };
-  if (groups.has('email')) user.email = row.email;
-  const entry: DirectoryEntry = {
-    id: row.id,
-    userId: row.userId,
-    clubId: row.clubId,
-    role: row.role,
-    status: row.status,
-    joinedAt: row.joinedAt,
-    user,
-    profile: null,
-  };
-  if (numbers) entry.tmiNumber = row.tmiNumber;
+  let profile: DirectoryEntry['profile'] = null;
   if (row.membershipStatus !== null) {
-    entry.profile = {
+    profile = {
       membershipStatus: row.membershipStatus,
       pathwaysPath: row.pathwaysPath,
       currentLevel: row.currentLevel,
     };
-    if (numbers) entry.profile.tmiMembershipNumber = row.tmiMembershipNumber;
+    if (groups.has('memberNumberAndSkills')) profile.tmiMembershipNumber = row.tmiMembershipNumber;
   }
-  return entry;
+  return Object.assign(entryBasics(row, groups), { profile });
 }
 
 /** A directory card in the shape its viewer may see (guest, member or full view). */
