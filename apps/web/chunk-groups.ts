@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
 // the member home loaded ~50 chunks of 1–2 KB; over HTTP/1.1 (six connections per host) on a
 // phone's 150 ms round trip they came in ~9 waves. One group, 'app-frame', holds what every
 // signed-in screen loads first — the routed app, the '/' route, the signed-in layout, the query
-// cache and tRPC client, `ClubScreen` — with everything they import (the bundler's
+// cache and tRPC client, `ClubScreen` — and the home's dashboards, where the app opens (and where
+// a notification or the installed app's icon lands): with them, the home needs no other chunk,
+// where it asked for ~25 small ones shared with other screens. Every other screen pays 8–15 KiB
+// for that. The group takes everything its roots import (the bundler's
 // `includeDependenciesRecursively`, which also keeps the chunks free of import cycles).
 //
 // The group is chosen from the module graph, not by folder or package name: the app's own
@@ -21,8 +24,10 @@ const FRAME_ROOTS = [
   'src/routes/_app.tsx?tsr-split=component',
   'src/lib/signed-in-api.ts',
   'src/app/clubs/club-screen.tsx',
+  'src/features/home/signed-in-home.tsx',
 ];
 const ENTRY = 'src/main.tsx';
+const FRAME_CHUNK = 'app-frame';
 
 export interface ModuleGraph {
   ids: ReadonlySet<string>;
@@ -74,9 +79,33 @@ export function appFrameChunk(appDir: string) {
       const ids = new Set(this.getModuleIds());
       graph = { ids, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
     },
+    // Every routed page runs the frame, so the shell asks for it beside the entry instead of
+    // after the entry has run: the two download together (prerender-landing.ts drops the link
+    // from the signed-out landing, which never loads the frame).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === FRAME_CHUNK,
+        );
+        if (!chunk) throw new Error(`chunk-groups: the build has no ${FRAME_CHUNK} chunk`);
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${chunk.fileName}`,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
   const group = {
-    name: 'app-frame',
+    name: FRAME_CHUNK,
     test: (id: string) => {
       if (!graph) throw new Error('chunk-groups: the module graph has not been read');
       frame ??= appFrameModules(graph, appDir);

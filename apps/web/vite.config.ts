@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appFrameChunk } from './chunk-groups';
 import { moduleMap } from './module-map';
 import { precompress } from './precompress';
+import { prerenderLanding } from './prerender-landing';
 
 // `npm run dev` (scripts/dev.mjs) runs this dev server and tells it where the API listens.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -20,6 +21,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // landing.html: the shell with the signed-out landing already rendered in it.
+    prerenderLanding(appDir),
     // Brotli and gzip copies of every text file, sent by the API by Accept-Encoding.
     precompress(),
     // Which chunk holds each module, for scripts/web-bundle-check.mjs.
@@ -58,7 +61,8 @@ export default defineConfig({
         // The shell, every script and style, the icons and the Latin font; not the other
         // scripts' fonts (fetched when a page needs them) nor the .br/.gz copies.
         globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-wght-normal-*.woff2'],
-        globIgnores: ['**/*.{br,gz}', '.vite/**', 'sw.js'],
+        // landing.html is for a first visit from the network; the worker opens the shell.
+        globIgnores: ['**/*.{br,gz}', '.vite/**', 'sw.js', 'landing.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

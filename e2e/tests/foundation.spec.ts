@@ -9,6 +9,49 @@ import {
   test,
 } from './fixtures';
 
+test('the signed-out landing arrives rendered, and the app takes that markup over', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const tagline = { name: 'Run your public-speaking club in one place.' };
+  // Without any script the page is already there, its one way forward included.
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto('/');
+  await expect(plain.getByRole('heading', tagline)).toBeVisible();
+  await expect(plain.getByRole('link', { name: 'Sign In to Get Started' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await withoutScripts.close();
+
+  // With scripts, held back until the page is on screen: React hydrates the very same elements
+  // (a fresh render would replace them) and reports no mismatch.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The boot's signed-out answers (401) are logged by the browser itself, by design.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', tagline);
+  await expect(heading).toBeVisible();
+  const prerendered = await heading.elementHandle();
+  releaseScripts();
+  await page.waitForLoadState('networkidle');
+  expect(await prerendered?.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(heading).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('signed out: landing, then sign in as the president, schedule a meeting and see it listed', async ({
   page,
 }, testInfo) => {

@@ -10,6 +10,7 @@ import underPressure from '@fastify/under-pressure';
 import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { SESSION_COOKIE } from '@lectern/auth';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -237,6 +238,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = config.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, webStaticOptions(webDist));
+    // '/' to a browser without a session: the shell with the landing page already rendered in
+    // it (landing.html, written by the web build), painted before the app's scripts run. With
+    // a session cookie (valid or not, the app decides), the plain shell.
+    const landing = existsSync(join(webDist, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
+    app.get('/', (request, reply) =>
+      reply.sendFile(request.cookies[SESSION_COOKIE] === undefined ? landing : 'index.html'),
+    );
     // Client-side routes: any other GET outside /api serves the app shell.
     app.setNotFoundHandler((request, reply) => {
       // A missing hashed file stays a 404: the shell in its place would be cached as a script.
@@ -272,6 +280,10 @@ function trustedProxies(setting: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** The shell with the signed-out landing page rendered in it (apps/web/prerender-landing.ts). */
+const LANDING_PAGE = 'landing.html';
+/** An HTML page, or its compressed copy. */
+const PAGE = /\.html(?:\.br|\.gz)?$/;
 /** Files under /assets/ carry a content hash in their name: they never change, so keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The shell and the few unhashed files: always asked again (a 304 when unchanged). */
@@ -287,13 +299,15 @@ function webStaticOptions(root: string) {
   return {
     root,
     wildcard: false,
-    index: 'index.html',
+    // '/' has its own route (the landing or the shell, by session cookie).
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, path: string) => {
       res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
-      // The same URL answers differently by Accept-Encoding; caches must keep them apart.
-      res.setHeader('vary', 'accept-encoding');
+      // The same URL answers differently by Accept-Encoding (and '/' by session cookie);
+      // caches must keep them apart.
+      res.setHeader('vary', PAGE.test(path) ? 'accept-encoding, cookie' : 'accept-encoding');
     },
   };
 }

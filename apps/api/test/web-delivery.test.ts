@@ -13,6 +13,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Lectern</title>${'<meta name="x">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const LANDING = SHELL.replace(
+  '<div id="root"></div>',
+  `<div id="root"><main><h1>Run your club</h1>${'<p>x</p>'.repeat(40)}</main></div>`,
+);
 const ASSET = `export const lectern = ${JSON.stringify('a speech, a role, a meeting '.repeat(200))};`;
 const ASSET_PATH = '/assets/index-Ab12Cd34.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +31,7 @@ function writeDist(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   const files: Record<string, string> = {
     'index.html': SHELL,
+    'landing.html': LANDING,
     [ASSET_PATH.slice(1)]: ASSET,
     'color-scheme.js': `/* before first paint */${' '.repeat(400)}`,
   };
@@ -104,20 +109,28 @@ describe('the built web app', () => {
     },
   );
 
-  it.each(['/', '/meetings', '/settings?tab=menu'])(
-    '%s answers the shell, revalidated on every visit, compressed when asked',
-    async (path) => {
+  it.each([
+    ['/', {}, LANDING],
+    ['/', { cookie: 'lectern_session=anything' }, SHELL],
+    ['/meetings', {}, SHELL],
+    ['/settings?tab=menu', {}, SHELL],
+    ['/meetings', { cookie: 'lectern_session=anything' }, SHELL],
+  ] as const)(
+    '%s with cookies %j answers that page, revalidated on every visit, compressed when asked',
+    async (path, cookies, page) => {
       for (const [accept, sent] of [
         ['br', 'br'],
         ['gzip', 'gzip'],
         ['identity', undefined],
       ] as const) {
-        const response = await get(path, accept);
+        const response = await get(path, accept, cookies);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['content-encoding']).toBe(sent);
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(decoded(response)).toBe(SHELL);
+        // '/' answers by session cookie: a cache must not hand one visitor's page to the other.
+        expect(response.headers.vary).toMatch(/accept-encoding, cookie/i);
+        expect(decoded(response)).toBe(page);
       }
     },
   );

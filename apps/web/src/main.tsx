@@ -1,27 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './fonts/inter.css';
 import './index.css';
 import { LoadingScreen } from '@lectern/ui';
-import { fetchHomeAnswers, seedHomeAnswers } from './features/home/early-home';
+import { fetchHomeAnswers, seedHomeAnswers, type HomeAnswers } from './features/home/early-home';
 import { LandingPage } from './features/landing/landing-page';
 import { BootContext, createBootStore, fetchBootData, useBoot, type BootData } from './lib/boot';
-import type { SignedInApi } from './lib/signed-in-api';
 import { once } from './lib/once';
 import { startPwa } from './app/pwa/register-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-const root = createRoot(container);
 const boot = createBootStore(fetchBootData);
+/**
+ * The server sent landing.html (no session cookie at '/'): the landing page is already on
+ * screen, rendered at build (prerender-landing.ts), and React takes that markup over.
+ */
+const prerendered = window.location.pathname === '/' && container.firstElementChild !== null;
+const landingOrApp = (
+  <StrictMode>
+    <BootContext value={boot}>
+      <LandingOrApp landingFirst={prerendered} />
+    </BootContext>
+  </StrictMode>
+);
+const root = prerendered ? hydrateRoot(container, landingOrApp) : createRoot(container);
 startPwa();
-/** Puts what was read before the app's code loaded into the query cache (decision 029). */
-type Seed = (api: SignedInApi) => void;
-/** Longest the query cache waits for the early answers before the screens ask for themselves. */
-const EARLY_ANSWERS_WAIT_MS = 5_000;
-let homeSeed: Promise<Seed | null> = Promise.resolve(null);
+/** The home's data, asked for before the app's code loaded (decision 029). */
+let homeAnswers: HomeAnswers | null = null;
 
-// A separate chunk: TanStack Query and the tRPC client load only for signed-in screens.
 /** The boot answer, once it is in (it decides whether the cache starts from the offline copy). */
 function bootReady(): Promise<void> {
   return new Promise((resolve) => {
@@ -34,20 +41,17 @@ function bootReady(): Promise<void> {
   });
 }
 
+// A separate chunk: TanStack Query and the tRPC client load only for signed-in screens.
 const loadSignedInApi = once(async () => {
-  const [module, seed] = await Promise.all([
-    import('./lib/signed-in-api'),
-    homeSeed,
-    bootReady(),
-  ]).then(([module, seed]) => [module, seed] as const);
+  const [module] = await Promise.all([import('./lib/signed-in-api'), bootReady()]);
   const api = module.createSignedInApi();
   const state = boot.getSnapshot();
   // Opened offline: the screens show what this device kept of the last visit (decision 068).
   if (state.status === 'ready' && state.data.offline)
     module.restoreOfflineSnapshot(api.queryClient, state.data.offline);
+  else if (homeAnswers) seedHomeAnswers(api, homeAnswers);
   if (state.status === 'ready' && state.data.clubs !== null)
     api.queryClient.setQueryData(api.trpc.clubs.list.queryKey(), state.data.clubs);
-  seed?.(api);
   module.keepOfflineSnapshot(api.queryClient, () => {
     const now = boot.getSnapshot();
     return now.status === 'ready' && now.data.user !== null
@@ -70,13 +74,7 @@ const startApp = once(() =>
 function startSignedInHome(clubs: BootData['clubs']): void {
   // First, so these requests are on the wire before the ~20 chunk requests below queue on the
   // browser's six connections; part of the entry, so they wait for no chunk either.
-  if (clubs !== null) {
-    const early = fetchHomeAnswers(clubs).then(
-      (answers) => answers && ((api: SignedInApi) => seedHomeAnswers(api, answers)),
-    );
-    const giveUp = new Promise<null>((resolve) => setTimeout(resolve, EARLY_ANSWERS_WAIT_MS, null));
-    homeSeed = Promise.race([early, giveUp]).catch(() => null);
-  }
+  if (clubs !== null) homeAnswers = fetchHomeAnswers(clubs);
   void startApp();
   void import('./features/home/signed-in-home');
   void loadSignedInApi();
@@ -85,11 +83,11 @@ function startSignedInHome(clubs: BootData['clubs']): void {
 /**
  * A visitor at '/' who is not signed in sees the landing page without the router, the query
  * cache or the tRPC client ever loading (the landing bundle budget, docs/decisions/006-web-bundle-budgets.md).
+ * `landingFirst`: the landing is on screen already, so it stays while the boot answer is awaited.
  */
-function LandingOrApp() {
+function LandingOrApp({ landingFirst }: { landingFirst: boolean }) {
   const state = useBoot();
-  const signedIn = state.status === 'ready' && state.data.user !== null;
-  if (state.status === 'ready' && !signedIn) return <LandingPage />;
+  if (state.status === 'ready' ? state.data.user === null : landingFirst) return <LandingPage />;
   return <LoadingScreen />;
 }
 
@@ -101,13 +99,7 @@ if (window.location.pathname === '/') {
     unsubscribe();
     if (state.data.user !== null) startSignedInHome(state.data.clubs);
   });
-  root.render(
-    <StrictMode>
-      <BootContext value={boot}>
-        <LandingOrApp />
-      </BootContext>
-    </StrictMode>,
-  );
+  if (!prerendered) root.render(landingOrApp);
 } else {
   void startApp();
 }

@@ -86,39 +86,52 @@ export interface ClubFormat extends ClubFormatSettings {
 
 const NO_DATE = 'Date TBD';
 
+/** Made on first use: a formatter costs a few milliseconds on a phone, and most screens need one or two. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 /** The one formatter for a club's dates and money. */
 export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat {
-  const numeric = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const long = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const short = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const instant = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const whole = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  const numeric = lazily(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  const long = lazily(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  const short = lazily(
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  );
+  const instant = lazily(
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+  );
+  const dateTime = lazily(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  const whole = lazily(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  );
   const calendarDate = (date: string | null | undefined): Date | null => {
     const parts = date ? parseIsoDate(date) : null;
     return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
@@ -128,20 +141,20 @@ export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat
     currency,
     date: (date) => {
       const day = calendarDate(date);
-      return day ? numeric.format(day) : NO_DATE;
+      return day ? numeric().format(day) : NO_DATE;
     },
     shortDate: (date) => {
       const day = calendarDate(date);
-      return day ? short.format(day) : NO_DATE;
+      return day ? short().format(day) : NO_DATE;
     },
     longDate: (date) => {
       const day = calendarDate(date);
-      return day ? long.format(day) : NO_DATE;
+      return day ? long().format(day) : NO_DATE;
     },
-    instantDate: (at) => instant.format(new Date(at)),
-    dateTime: (at) => dateTime.format(new Date(at)),
-    money: (cents) => money.format(cents / 100),
-    moneyWhole: (cents) => whole.format(cents / 100),
+    instantDate: (at) => instant().format(new Date(at)),
+    dateTime: (at) => dateTime().format(new Date(at)),
+    money: (cents) => money().format(cents / 100),
+    moneyWhole: (cents) => whole().format(cents / 100),
   };
 }
 

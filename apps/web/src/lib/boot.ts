@@ -38,6 +38,16 @@ export interface BootStore {
   subscribe: (listener: () => void) => () => void;
 }
 
+/**
+ * The state the landing page is prerendered in at build (a visitor with no session, default
+ * branding): what React reads while it takes over that markup, before the real boot answer.
+ */
+export const PRERENDERED_BOOT: BootState = {
+  status: 'ready',
+  data: { user: null, publicConfig: null, platformSettings: [], clubs: null },
+};
+const prerenderedBoot = () => PRERENDERED_BOOT;
+
 /** Starts `load` at once and keeps its answer for the life of the page. */
 export function createBootStore(load: () => Promise<BootData>): BootStore {
   let state: BootState = { status: 'loading' };
@@ -126,5 +136,5 @@ export const BootContext = createContext<BootStore | null>(null);
 export function useBoot(): BootState {
   const store = use(BootContext);
   if (!store) throw new Error('useBoot needs a BootContext provider above it');
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, prerenderedBoot);
 }
