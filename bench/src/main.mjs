@@ -1,6 +1,6 @@
 // `npm run bench`: the benchmark of Lectern's API. See docs/SCALING.md for the protocol and the
 // meaning of every column; `npm run bench -- --help` for the flags.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -17,7 +17,8 @@ import {
   vacuumDataset,
 } from './datasets.mjs';
 import { startCountingProxy } from './proxy.mjs';
-import { ensureInstalled, SERVER_NODE_FLAGS, env as toolEnv } from '../../scripts/lib.mjs';
+import { git, refCheckout, runToEnd } from './server-process.mjs';
+import { ensureInstalled, SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiRequire = createRequire(`${root}apps/api/package.json`);
@@ -229,21 +230,6 @@ process.once('SIGINT', () => {
 });
 process.once('exit', stopAll);
 
-function runToEnd(command, args, { cwd = root, env = {} } = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    // The workspace's tools first (turbo needs the pnpm the start and test commands fetch).
-    env: { ...toolEnv, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (in ${cwd})`);
-  return result.stdout;
-}
-
-const git = (...args) => runToEnd('git', args).trim();
-
 async function waitFor(url, tries = 300) {
   for (let i = 0; i < tries; i += 1) {
     try {
@@ -274,23 +260,9 @@ function thisBuild() {
   };
 }
 
-/**
- * The --ref commit in a detached worktree of its own (bench/.refs/<sha>, gitignored; reused by
- * later runs), installed with the workspace's pnpm and its own lockfile.
- */
+/** The --ref commit, in a worktree of its own (refCheckout). */
 function refBuild(commit) {
-  const sha = git('rev-parse', '--verify', `${commit}^{commit}`);
-  const short = sha.slice(0, 12);
-  const dir = `${root}bench/.refs/${short}/`;
-  if (!existsSync(`${dir}package.json`)) {
-    console.log(`checking out ${short} in bench/.refs/${short}…`);
-    mkdirSync(`${root}bench/.refs`, { recursive: true });
-    git('worktree', 'add', '--detach', dir, sha);
-  }
-  if (!existsSync(`${dir}node_modules/.modules.yaml`)) {
-    console.log(`installing ${short}'s dependencies…`);
-    runToEnd('pnpm', ['install', '--frozen-lockfile'], { cwd: dir });
-  }
+  const { sha, short, dir } = refCheckout(commit);
   return {
     key: 'ref',
     label: `ref ${sha.slice(0, 7)}`,

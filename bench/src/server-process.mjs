@@ -1,15 +1,53 @@
 // What the benchmarks that run servers share: the built API (`apps/api/dist/server.js`, what
 // `npm start` runs) in a process of its own, for those that measure a server's own memory and
-// CPU (bench:live --scale, bench:reminders); a free port; the run again under tsx.
+// CPU (bench:live --scale, bench:reminders); a free port; the run again under tsx; another
+// commit checked out to measure against (--ref).
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { env as toolEnv } from '../../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { fetch } = globalThis;
+
+/** Runs a command to its end with the workspace's tools on PATH; its output, or throws. */
+export function runToEnd(command, args, { cwd = root, env = {} } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    // The workspace's tools first (turbo needs the pnpm the start and test commands fetch).
+    env: { ...toolEnv, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (in ${cwd})`);
+  return result.stdout;
+}
+
+export const git = (...args) => runToEnd('git', args).trim();
+
+/**
+ * A commit to measure against: checked out in a detached worktree of its own (bench/.refs/<sha>,
+ * gitignored; reused by later runs) and installed with the workspace's pnpm and its own lockfile.
+ */
+export function refCheckout(commit) {
+  const sha = git('rev-parse', '--verify', `${commit}^{commit}`);
+  const short = sha.slice(0, 12);
+  const dir = `${root}bench/.refs/${short}/`;
+  if (!existsSync(`${dir}package.json`)) {
+    console.log(`checking out ${short} in bench/.refs/${short}…`);
+    mkdirSync(`${root}bench/.refs`, { recursive: true });
+    git('worktree', 'add', '--detach', dir, sha);
+  }
+  if (!existsSync(`${dir}node_modules/.modules.yaml`)) {
+    console.log(`installing ${short}'s dependencies…`);
+    runToEnd('pnpm', ['install', '--frozen-lockfile'], { cwd: dir });
+  }
+  return { sha, short, dir };
+}
 
 /** Builds the API (turbo: nothing to do when it is up to date); exits on failure. */
 export function buildApi() {

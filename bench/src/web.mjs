@@ -4,8 +4,10 @@
 // by a session cookie) under a phone profile, and prints Largest Contentful Paint and every byte
 // transferred; then the member home again on a repeat visit (the same context after a first
 // visit installed the service worker and kept the query cache). Medians over --runs (default 3).
+// With --ref, another commit's build is served beside this one and every load alternates between
+// the two, so that a machine whose speed drifts during the run weighs on both alike.
 // docs/decisions/029-fast-first-load.md keeps the figures.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SERVER_NODE_FLAGS, env as toolEnv } from '../../scripts/lib.mjs';
-import { freePort } from './server-process.mjs';
+import { freePort, refCheckout, runToEnd } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,6 +42,8 @@ const HELP = `Usage: npm run bench:web -- [flags]
   --runs 3       measured loads per page; the median is printed (default 3)
   --list         print every request of each page's last load (when it started, bytes, URL)
   --no-build     do not build the API and the web app first
+  --ref <commit> also measure that commit's build (checked out and built in bench/.refs/),
+                 alternating with this one load by load
   --chromium P   the Chromium to drive (default $CHROMIUM_PATH, else /usr/bin/chromium)`;
 
 function parseFlags(argv) {
@@ -47,6 +51,7 @@ function parseFlags(argv) {
     runs: 3,
     build: true,
     list: false,
+    ref: null,
     chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -57,26 +62,27 @@ function parseFlags(argv) {
     } else if (flag === '--runs') flags.runs = Math.max(1, Number.parseInt(argv[++i] ?? '3', 10));
     else if (flag === '--no-build') flags.build = false;
     else if (flag === '--list') flags.list = true;
+    else if (flag === '--ref') flags.ref = argv[++i] ?? null;
     else if (flag === '--chromium') flags.chromium = argv[++i] ?? flags.chromium;
     else throw new Error(`Unknown flag ${flag}\n${HELP}`);
   }
   return flags;
 }
 
-/** The built app on a fresh embedded database with the demo, as `npm start` runs it. */
-async function startApp() {
+/** The app built in `buildRoot` on a fresh embedded database with the demo, as `npm start` runs it. */
+async function startApp(buildRoot) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'lectern-bench-web-'));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
+  const server = spawn('node', [...SERVER_NODE_FLAGS, join(buildRoot, 'apps/api/dist/server.js')], {
+    cwd: buildRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...toolEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      WEB_DIST: join(root, 'apps/web/dist'),
+      WEB_DIST: join(buildRoot, 'apps/web/dist'),
       DATA_DIR: join(dir, 'pglite'),
       // Embedded even when the shell has DATABASE_URL (npm run bench needs it): the demo is
       // seeded here, never into that database.
@@ -229,62 +235,88 @@ function summarise(name, runs, goal) {
   };
 }
 
+/** Builds the API and the web app of the checkout at `buildRoot` with its own turbo. */
+function build(buildRoot) {
+  runToEnd(
+    join(buildRoot, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=@lectern/api', '--filter=@lectern/web', '--output-logs=errors-only'],
+    { cwd: buildRoot },
+  );
+}
+
+const PAGES = [
+  {
+    name: 'landing',
+    goal: GOALS.landing,
+    signedIn: false,
+    settle: (page) => page.getByRole('link', { name: 'Sign In to Get Started' }).waitFor(),
+  },
+  {
+    name: 'member home',
+    goal: GOALS.home,
+    signedIn: true,
+    settle: (page) => page.getByRole('heading', { name: 'My Dashboard' }).waitFor(),
+  },
+  {
+    name: 'repeat visit',
+    goal: GOALS.repeat,
+    signedIn: true,
+    repeat: true,
+    settle: (page) => page.getByRole('heading', { name: 'My Dashboard' }).waitFor(),
+  },
+];
+
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
-  if (flags.build) {
-    const build = spawnSync(
-      'turbo',
-      [
-        'run',
-        'build',
-        '--filter=@lectern/api',
-        '--filter=@lectern/web',
-        '--output-logs=errors-only',
-      ],
-      { cwd: root, stdio: 'inherit', env: toolEnv },
-    );
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  const builds = [{ label: 'this build', root }];
+  if (flags.ref) {
+    const ref = refCheckout(flags.ref);
+    builds.push({ label: `ref ${ref.sha.slice(0, 7)}`, root: ref.dir });
   }
-  const app = await startApp();
+  if (flags.build) for (const { root: buildRoot } of builds) build(buildRoot);
+  const apps = [];
   const browser = await chromium.launch({
     executablePath: flags.chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
   });
   try {
-    const cookies = await memberSessionCookies(browser, app.base);
-    const landing = [];
-    const home = [];
-    const repeat = [];
-    // Interleaved, so a busy moment of the machine falls on both pages alike.
+    for (const { root: buildRoot } of builds) {
+      const app = await startApp(buildRoot);
+      apps.push({ ...app, cookies: await memberSessionCookies(browser, app.base) });
+    }
+    const runs = builds.map(() => PAGES.map(() => []));
+    // Interleaved, so a busy moment of the machine falls on every page and build alike.
     for (let run = 0; run < flags.runs; run += 1) {
-      landing.push(
-        await measure(browser, `${app.base}/`, null, (page) =>
-          page.getByRole('link', { name: 'Sign In to Get Started' }).waitFor(),
-        ),
-      );
-      const dashboard = (page) => page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
-      home.push(await measure(browser, `${app.base}/`, cookies, dashboard));
-      repeat.push(await measure(browser, `${app.base}/`, cookies, dashboard, { repeat: true }));
+      for (const [p, page] of PAGES.entries()) {
+        for (const [b, app] of apps.entries()) {
+          runs[b][p].push(
+            await measure(
+              browser,
+              `${app.base}/`,
+              page.signedIn ? app.cookies : null,
+              page.settle,
+              {
+                repeat: page.repeat,
+              },
+            ),
+          );
+        }
+      }
     }
     console.log(
       `Phone profile: ${PHONE.latencyMs} ms round trip, ${((PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ` +
         `CPU ${PHONE.cpuSlowdown}× slower; empty cache but for the repeat visit; median of ${flags.runs}.`,
     );
-    const lines = [
-      summarise('landing', landing, GOALS.landing),
-      summarise('member home', home, GOALS.home),
-      summarise('repeat visit', repeat, GOALS.repeat),
-    ];
-    for (const { line } of lines) console.log(line);
+    for (const [b, { label }] of builds.entries()) {
+      if (builds.length > 1) console.log(label);
+      for (const [p, page] of PAGES.entries())
+        console.log(summarise(page.name, runs[b][p], page.goal).line);
+    }
     if (flags.list) {
-      for (const [name, runs] of [
-        ['landing', landing],
-        ['member home', home],
-        ['repeat visit', repeat],
-      ]) {
-        console.log(`\n${name}, last load (started s → finished s, bytes, URL):`);
-        for (const r of runs.at(-1).list.sort((a, b) => a.at - b.at)) {
-          const url = r.url.replace(app.base, '');
+      for (const [p, page] of PAGES.entries()) {
+        console.log(`\n${page.name}, last load (started s → finished s, bytes, URL):`);
+        for (const r of runs[0][p].at(-1).list.sort((a, b) => a.at - b.at)) {
+          const url = r.url.replace(apps[0].base, '');
           console.log(
             `  ${r.at.toFixed(2).padStart(5)} → ${r.doneAt.toFixed(2).padStart(5)}  ${String(r.bytes).padStart(7)}  ${url.length > 110 ? `${url.slice(0, 110)}…` : url}`,
           );
@@ -293,7 +325,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.stop();
+    for (const app of apps) await app.stop();
   }
 }
 
