@@ -300,7 +300,7 @@ function webStaticOptions(root: string) {
     root,
     wildcard: false,
     // '/' has its own route (the landing or the shell, by session cookie).
-    index: false,
+    index: false as const,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, path: string) => {

@@ -67,16 +67,15 @@ const startApp = once(() =>
 );
 
 /**
- * Signed in at '/': the routed app, the home's code, the query cache and the dashboard's data
- * are all asked for the moment the boot answer says so, side by side rather than each after the
- * one before (decision 029). The home route asks again and finds them loaded or on their way.
+ * Signed in at '/': the routed app (the app frame, which holds the home's code; index.html has
+ * it downloading already), the query cache and the dashboard's data are all asked for the moment
+ * the boot answer says so, side by side rather than each after the one before (decision 029).
+ * The home route asks again and finds them loaded or on their way.
  */
 function startSignedInHome(clubs: BootData['clubs']): void {
-  // First, so these requests are on the wire before the ~20 chunk requests below queue on the
-  // browser's six connections; part of the entry, so they wait for no chunk either.
+  // The data first: part of the entry, so these requests wait for no chunk.
   if (clubs !== null) homeAnswers = fetchHomeAnswers(clubs);
   void startApp();
-  void import('./features/home/signed-in-home');
   void loadSignedInApi();
 }
 
