@@ -139,7 +139,6 @@ const dashboardKeys = closure([
   entryKey(),
   requireKey('src/app-root.tsx'),
   requireKey('src/routes/index.tsx?tsr-split=component'),
-  requireKey('src/features/home/signed-in-home.tsx'),
   requireKey('src/features/home/early-home.ts'),
   requireKey('src/lib/signed-in-api.ts'),
 ]);

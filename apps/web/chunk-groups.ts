@@ -24,7 +24,6 @@ const FRAME_ROOTS = [
   'src/routes/_app.tsx?tsr-split=component',
   'src/lib/signed-in-api.ts',
   'src/app/clubs/club-screen.tsx',
-  'src/features/home/signed-in-home.tsx',
 ];
 const ENTRY = 'src/main.tsx';
 const FRAME_CHUNK = 'app-frame';

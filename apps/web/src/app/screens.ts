@@ -12,11 +12,12 @@ import { defineMeetingScreen } from './clubs/meeting-screen-declaration';
 
 /**
  * Dashboard (/ when signed in): what the home of the person's role in the selected club reads
- * before it shows (with `useSuspenseQuery`). The next meeting's roles and the member's
- * achievements load inside their panels.
+ * first. The home shows its header at once and each part's skeleton while its data loads (the
+ * officer's figures together, the member's and the guest's next meeting, roles and achievements
+ * each inside their panel).
  */
 export const HOME_SCREEN = defineClubScreen({
-  load: 'wait',
+  load: 'start',
   queries: ({ trpc, clubId, membership }) => {
     const home = homeVariant(membership.role);
     if (home === 'officer') return [trpc.clubs.dashboard.queryOptions({ clubId })];

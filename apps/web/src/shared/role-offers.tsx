@@ -6,16 +6,12 @@ import { offeredByLine, ROLE_OFFER_MESSAGES, roleTypeLabel } from '@lectern/doma
 import { Badge, Button, Skeleton, toast } from '@lectern/ui';
 import { useTRPC } from '../lib/trpc';
 import { useClubFormat } from '../app/clubs/club-format';
+import { AskedOfYou } from './asked-of-you';
 import { failed, useRefreshOffers } from './role-offer-changes';
 
 const T = ROLE_OFFER_MESSAGES;
 
 /** The offer form (react-hook-form) loads when it is opened: the member home stays light. */
-/** The member's open requests (rarely any): loaded only for the member home's list. */
-const AskedOfYou = lazy(() =>
-  import('./asked-of-you').then((module) => ({ default: module.AskedOfYou })),
-);
-
 const OfferRoleDialog = lazy(() =>
   import('./offer-role-dialog').then((module) => ({ default: module.OfferRoleDialog })),
 );
@@ -131,9 +127,7 @@ export function RolesUpForGrabs({ clubId, userId }: { clubId: number; userId: nu
   }
   return (
     <>
-      <Suspense fallback={null}>
-        <AskedOfYou clubId={clubId} />
-      </Suspense>
+      <AskedOfYou clubId={clubId} />
       {body}
     </>
   );

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon } from 'lucide-react';
 import { Button } from '@lectern/ui';
 import type { CurrentUser } from '../../lib/api-types';
-import { useTRPC } from '../../lib/trpc';
 import { Panel } from './dashboard-parts';
 import { UpcomingMeetingPanel } from './member-dashboard';
 import { HOME_TEXT } from './text';
@@ -23,8 +21,6 @@ export function GuestDashboard({
   timeZone: string | null;
   user: CurrentUser;
 }) {
-  const trpc = useTRPC();
-  const { data: upcoming } = useSuspenseQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
   const complete = guestProfileComplete(user);
   const guest = HOME_TEXT.guest;
   return (
@@ -34,7 +30,7 @@ export function GuestDashboard({
         <p className="text-sm text-muted-foreground">{guest.intro}</p>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingMeetingPanel meeting={upcoming[0]} timeZone={timeZone}>
+        <UpcomingMeetingPanel clubId={clubId} timeZone={timeZone}>
           {(meeting) => (
             <Button asChild className="self-start">
               <Link to="/rsvp-meals" search={{ meeting: meeting.id }}>

@@ -108,6 +108,15 @@ describe('officer dashboard', () => {
     expect(await screen.findByText('Meeting 1')).toBeTruthy();
   });
 
+  it('shows its title while the figures load', async () => {
+    renderAppAt('/', {
+      ...signedInAs('president'),
+      'clubs.dashboard': () => new Promise<never>(() => undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByText(HOME_TEXT.cards.activeMembers)).toBeNull();
+  });
+
   it('shows the four cards, the next meeting and its role status list', async () => {
     renderAppAt('/', {
       ...signedInAs('vpe'),
@@ -266,7 +275,7 @@ describe('member dashboard', () => {
       'meetingRoles.list': () => open,
     });
     expect(await screen.findByText('My Toastmasters Journey')).toBeTruthy();
-    expect(screen.getByText('Meeting 1')).toBeTruthy();
+    expect(await screen.findByText('Meeting 1')).toBeTruthy();
     expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(screen.getByText('01/03/2031')).toBeTruthy();
     expect(screen.getByText('7:00 PM – 8:30 PM')).toBeTruthy();
@@ -319,6 +328,26 @@ describe('member dashboard', () => {
     expect(await screen.findByText('No achievements yet')).toBeTruthy();
   });
 
+  it('shows its journey and links while the next meeting loads, then says if it could not', async () => {
+    let answer: (failure: FixtureApiError) => void = () => undefined;
+    renderAppAt('/', {
+      ...signedInAs('member'),
+      'meetings.upcoming': () =>
+        new Promise<never>((_, reject) => {
+          answer = reject;
+        }),
+    });
+    expect(await screen.findByText(HOME_TEXT.member.intro)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: HOME_TEXT.member.links.pathwaysOverview }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: HOME_TEXT.cards.nextMeeting })).toBeTruthy();
+    expect(screen.queryByText(HOME_TEXT.nextMeetingLoadFailed)).toBeNull();
+    answer(new FixtureApiError('NOT_FOUND'));
+    expect(await screen.findByText(HOME_TEXT.nextMeetingLoadFailed)).toBeTruthy();
+    expect(screen.getByText(HOME_TEXT.member.intro)).toBeTruthy();
+  });
+
   it('does not offer members to schedule', async () => {
     renderAppAt('/', { ...signedInAs('member'), 'meetings.upcoming': () => [] });
     expect(await screen.findByText('No Upcoming Meetings')).toBeTruthy();
@@ -334,7 +363,7 @@ describe('guest dashboard', () => {
       'meetingRoles.list': () => [role(2, 1, 'grammarian', 'open', null)],
     });
     expect(await screen.findByText('Welcome, Guest!')).toBeTruthy();
-    expect(screen.getByText('Meeting 1')).toBeTruthy();
+    expect(await screen.findByText('Meeting 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: HOME_TEXT.guest.rsvp }).getAttribute('href')).toBe(
       '/rsvp-meals?meeting=1',
     );

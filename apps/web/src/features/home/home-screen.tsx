@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -48,7 +49,10 @@ function ClubHome({ club }: { club: SelectedClub }) {
     <>
       <PageHeader title={HOME_TEXT.titles[audience]} description={details.name} />
       {audience === 'officer' ? (
-        <OfficerDashboard clubId={clubId} />
+        // The header stays on screen while the officer's figures load.
+        <Suspense fallback={<DashboardSkeleton />}>
+          <OfficerDashboard clubId={clubId} />
+        </Suspense>
       ) : audience === 'guest' ? (
         <GuestDashboard clubId={clubId} timeZone={details.timeZone} user={user} />
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   AwardIcon,
   CalendarIcon,
@@ -72,16 +72,33 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
   );
 }
 
-/** The next meeting for members and guests; `children` adds the audience's own part. */
+/**
+ * The next meeting for members and guests; `children` adds the audience's own part. It reads
+ * the meetings itself, so the rest of the home shows while they load.
+ */
 export function UpcomingMeetingPanel({
-  meeting,
+  clubId,
   timeZone,
   children,
 }: {
-  meeting: Meeting | undefined;
+  clubId: number;
   timeZone: string | null;
   children?: (meeting: Meeting) => React.ReactNode;
 }) {
+  const trpc = useTRPC();
+  const upcoming = useQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
+  if (upcoming.isPending || upcoming.isError) {
+    return (
+      <Panel title={HOME_TEXT.cards.nextMeeting}>
+        {upcoming.isError ? (
+          <p className="text-sm text-destructive">{HOME_TEXT.nextMeetingLoadFailed}</p>
+        ) : (
+          <Skeleton className="h-40 w-full" aria-hidden />
+        )}
+      </Panel>
+    );
+  }
+  const meeting = upcoming.data[0];
   if (!meeting) {
     return (
       <Panel title={HOME_TEXT.cards.nextMeeting}>
@@ -249,8 +266,6 @@ export function MemberDashboard({
   userId: number;
   role: ClubRole;
 }) {
-  const trpc = useTRPC();
-  const { data: upcoming } = useSuspenseQuery(trpc.meetings.upcoming.queryOptions({ clubId }));
   const links = HOME_TEXT.member.links;
   return (
     <div className="space-y-6">
@@ -259,7 +274,7 @@ export function MemberDashboard({
         <p className="text-sm text-muted-foreground">{HOME_TEXT.member.intro}</p>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingMeetingPanel meeting={upcoming[0]} timeZone={timeZone}>
+        <UpcomingMeetingPanel clubId={clubId} timeZone={timeZone}>
           {(meeting) => (
             <>
               <div className="flex flex-wrap gap-2">

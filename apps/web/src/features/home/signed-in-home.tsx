@@ -5,16 +5,16 @@ import type { CurrentUser } from '../../lib/api-types';
 import type { SignedInApi } from '../../lib/signed-in-api';
 import { HomeScreen } from './home-screen';
 
-/** The home inside the app frame; loaded on demand so the landing page stays small. */
+/** The home inside the app frame (part of the frame's chunk: the landing page never loads it). */
 export default function SignedInHome({
   user,
   api,
 }: {
   user: CurrentUser;
-  api: Promise<SignedInApi>;
+  api: SignedInApi | Promise<SignedInApi>;
 }) {
   return (
-    <SignedInProviders api={use(api)}>
+    <SignedInProviders api={api instanceof Promise ? use(api) : api}>
       <AppShell user={user}>
         <HomeScreen />
       </AppShell>
