@@ -4,7 +4,9 @@ import { setPwaState, type InstallPromptEvent } from './pwa-store';
  * Registers the service worker (decision 068) and follows what the browser says about it:
  * a new version waiting ("Lectern was updated — Reload"), the install offer, and the network.
  * Service workers need a secure context (https or localhost): elsewhere the app simply runs
- * without one.
+ * without one. The worker is registered once the page has loaded: registering asks the server
+ * for the worker's script, and a first install downloads every precached file, which would
+ * compete with the page's own scripts and data for a phone's bandwidth and main thread.
  */
 export function startPwa(): void {
   window.addEventListener('online', () => setPwaState({ online: true }));
@@ -16,6 +18,11 @@ export function startPwa(): void {
   window.addEventListener('appinstalled', () => setPwaState({ installPrompt: null }));
   if (import.meta.env.DEV || !window.isSecureContext || !('serviceWorker' in navigator)) return;
 
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
+function registerWorker(): void {
   let reloadAsked = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadAsked) window.location.reload();
