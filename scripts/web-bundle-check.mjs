@@ -21,8 +21,9 @@ export const BUDGETS = { landing: 100 * KIB, dashboard: 165 * KIB };
  */
 export const ROUTE_BUDGETS = [
   // Screens still a title only carry a first budget of 200; whoever builds one sets its figure.
-  // Every screen's figure includes the member and officer homes' code (8–15 KiB), which the app
-  // frame carries so that the home, where the app opens, loads in one chunk (decision 029).
+  // Every screen's figure includes the member and officer homes' code (8–15 KiB, "Asked of you"
+  // among it since it stopped being a chunk of its own: 1.4 KiB), which the app frame carries
+  // so that the home, where the app opens, loads in one chunk (decision 029).
   { route: '/about', file: 'src/routes/_app/about.tsx', kib: 200 },
   // The new club and invitation forms are react-hook-form forms (+9 KiB each, decision 066).
   { route: '/clubs/new', file: 'src/routes/_app/clubs/new.tsx', kib: 218 },
@@ -81,7 +82,7 @@ export const ROUTE_BUDGETS = [
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 267 },
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 202 },
   { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
-  { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 270 },
+  { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 271 },
   // The loader of the lazy Meeting Night card takes a few KiB more (decision 078).
   { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 276 },
   { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 170 },
