@@ -163,6 +163,8 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The header shows before the figures: the picture is of the dashboard with them.
+  await expect(page.getByText('Active Members')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expectNoClippedTabs(page);
   await page.screenshot({ path: testInfo.outputPath('phone-dashboard.png'), fullPage: true });

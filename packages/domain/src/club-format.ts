@@ -94,63 +94,38 @@ function lazily<T>(make: () => T): () => T {
 
 /** The one formatter for a club's dates and money. */
 export function clubFormat({ locale, currency }: ClubFormatSettings): ClubFormat {
-  const numeric = lazily(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
-  const long = lazily(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
-  const short = lazily(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  );
-  const instant = lazily(
-    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  );
-  const dateTime = lazily(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  );
-  const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
-  const whole = lazily(
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }),
-  );
-  const calendarDate = (date: string | null | undefined): Date | null => {
-    const parts = date ? parseIsoDate(date) : null;
-    return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
-  };
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    lazily(() => new Intl.DateTimeFormat(locale, options));
+  const numbers = (options: Intl.NumberFormatOptions) =>
+    lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }));
+  const numeric = dates({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const long = dates({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const short = dates({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const instant = dates({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const dateTime = dates({ dateStyle: 'medium', timeStyle: 'short' });
+  const money = numbers({});
+  const whole = numbers({ minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  /** A calendar date ('2026-03-01') in one of the date formats, or 'Date TBD'. */
+  const onDay =
+    (format: () => Intl.DateTimeFormat) =>
+    (date: string | null | undefined): string => {
+      const parts = date ? parseIsoDate(date) : null;
+      return parts
+        ? format().format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)))
+        : NO_DATE;
+    };
   return {
     locale,
     currency,
-    date: (date) => {
-      const day = calendarDate(date);
-      return day ? numeric().format(day) : NO_DATE;
-    },
-    shortDate: (date) => {
-      const day = calendarDate(date);
-      return day ? short().format(day) : NO_DATE;
-    },
-    longDate: (date) => {
-      const day = calendarDate(date);
-      return day ? long().format(day) : NO_DATE;
-    },
+    date: onDay(numeric),
+    shortDate: onDay(short),
+    longDate: onDay(long),
     instantDate: (at) => instant().format(new Date(at)),
     dateTime: (at) => dateTime().format(new Date(at)),
     money: (cents) => money().format(cents / 100),
