@@ -97,6 +97,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Code the browser runs makes no `Intl` formatter as its module loads: making one loads its
+  // locale's data, spent before the first screen (docs/decisions/029-fast-first-load.md). Make it
+  // on first use (`once` in the web app, the formatter map or `clubFormat` in the domain).
+  {
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+      'packages/ui/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration',
+          'Program > ExportNamedDeclaration > VariableDeclaration',
+        ].map((declaration) => ({
+          selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name="Intl"]`,
+          message:
+            'Make an Intl formatter on first use (once(() => new Intl…)), not as the module loads.',
+        })),
+      ],
+    },
+  },
   // Web boundaries: a feature folder (apps/web/src/features/<x>, kept flat) never imports another
   // feature; what two features share lives in apps/web/src/shared, app or lib, which import no
   // feature. Routes compose features. See "Add a screen" in docs/ARCHITECTURE.md.

@@ -10,7 +10,13 @@ import {
 } from './agenda';
 import { clubRoleLabel, isClubRole, isOfficerRank, type ClubRole } from './club-roles';
 import { canonicalRoleType } from './meeting-roles';
-import { formatLongDate, formatTime12, nextMeetingDate, parseIsoDate } from './meetings';
+import {
+  formatLongDate,
+  formatMonthYear,
+  formatTime12,
+  nextMeetingDate,
+  parseIsoDate,
+} from './meetings';
 import { fullName, type PersonName } from './members';
 
 export type AgendaRole = {
@@ -64,20 +70,12 @@ export function agendaRows(
   });
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-AU', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** Club header 'Founded {Month Year}' from foundedDate, else the free-text founded field. */
 export function foundingMonthYear(club: {
   foundedDate?: string | null;
   founded?: string | null;
 }): string {
-  const parts = club.foundedDate ? parseIsoDate(club.foundedDate) : null;
-  if (parts) return MONTH_YEAR.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
-  return club.founded?.trim() ?? '';
+  return formatMonthYear(club.foundedDate) ?? club.founded?.trim() ?? '';
 }
 
 export type ClubSheetMember = {

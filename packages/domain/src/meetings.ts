@@ -150,20 +150,26 @@ export const FALLBACK_LOCALE = 'en-AU';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per locale and shape (a calendar date is formatted as a UTC day). */
+const DATE_SHAPES = {
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'long', timeZone: 'UTC' },
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * One formatter per locale and shape (a calendar date is formatted as a UTC day), made on first
+ * use: making one loads the locale's data, which a module's top level would spend before the
+ * app's first screen.
+ */
 function dateFormat(
   locale: string | null | undefined,
-  shape: 'numeric' | 'long',
+  shape: keyof typeof DATE_SHAPES,
 ): Intl.DateTimeFormat {
   const key = `${locale ?? FALLBACK_LOCALE}|${shape}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(
-      locale ?? FALLBACK_LOCALE,
-      shape === 'numeric'
-        ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
-        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-    );
+    format = new Intl.DateTimeFormat(locale ?? FALLBACK_LOCALE, DATE_SHAPES[shape]);
     dateFormats.set(key, format);
   }
   return format;
@@ -179,15 +185,19 @@ export function formatMeetingDate(date: string | null | undefined, locale?: stri
   return dateFormat(locale, 'numeric').format(utcDate(parts));
 }
 
-const WEEKDAY_FORMAT = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' });
-
 function utcDate(parts: DateParts): Date {
   return new Date(dayNumber(parts) * DAY_MS);
 }
 
+/** 'January 2025' for a calendar date; null without a valid date. */
+export function formatMonthYear(date: string | null | undefined): string | null {
+  const parts = date ? parseIsoDate(date) : null;
+  return parts ? dateFormat('en-AU', 'monthYear').format(utcDate(parts)) : null;
+}
+
 /** 'Monday' … 'Sunday' for a calendar date. */
 export function weekdayName(date: string): string {
-  return WEEKDAY_FORMAT.format(utcDate(requireDate(date)));
+  return dateFormat('en-AU', 'weekday').format(utcDate(requireDate(date)));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type AppNotification,
 } from './notifications-data';
 import { NOTIFICATIONS_TEXT } from './text';
+import { once } from '../../lib/once';
 
 const ICON_BY_KIND: Record<NotificationKind, typeof HandshakeIcon> = {
   mentorship: HandshakeIcon,
@@ -23,12 +24,15 @@ const ICON_BY_KIND: Record<NotificationKind, typeof HandshakeIcon> = {
   membership: UserCheckIcon,
 };
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const TIME_FORMAT = once(
+  () =>
+    new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** A path of this app (never another site), as the server stores it. */
 function isAppPath(href: string): boolean {
@@ -107,7 +111,7 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
                   <p className="text-sm text-muted-foreground">{item.body}</p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={new Date(item.createdAt).toISOString()}>
-                      {TIME_FORMAT.format(new Date(item.createdAt))}
+                      {TIME_FORMAT().format(new Date(item.createdAt))}
                     </time>
                   </p>
                   <div className="flex flex-wrap gap-2 pt-1">

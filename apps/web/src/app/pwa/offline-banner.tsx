@@ -3,11 +3,14 @@ import { newestDataTime } from '../../lib/query-persistence';
 import { usePwaState } from './pwa-store';
 import { PWA_TEXT } from './text';
 
-const TIME = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** 19:02 in the device's own way; made when shown (offline), not when the app starts. */
+function clockTime(time: number): string {
+  return new Intl.DateTimeFormat(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(time);
+}
 
 /** "Offline — as of 19:02": shown while the browser has no network, with the data's time. */
 export function OfflineBanner() {
@@ -20,7 +23,7 @@ export function OfflineBanner() {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
-      {asOf === null ? PWA_TEXT.offline : PWA_TEXT.offlineAsOf(TIME.format(asOf))}
+      {asOf === null ? PWA_TEXT.offline : PWA_TEXT.offlineAsOf(clockTime(asOf))}
     </div>
   );
 }

@@ -14,8 +14,11 @@ import { useSignedInUser } from '../../app/auth/session';
 import { ScreenBoundary, ScreenNotice } from '../../app/layout/screen-boundary';
 import { useTRPC } from '../../lib/trpc';
 import { OUTBOX_TEXT as TEXT } from './text';
+import { once } from '../../lib/once';
 
-const WHEN = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = once(
+  () => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** The plain text of a message with its addresses as links (the one-click answers). */
 function LinkedText({ text }: { text: string }) {
@@ -55,7 +58,7 @@ function Messages() {
                 <span>{TEXT.to(message.to)}</span>
                 <span aria-hidden>·</span>
                 <time dateTime={new Date(message.createdAt).toISOString()}>
-                  {WHEN.format(new Date(message.createdAt))}
+                  {WHEN().format(new Date(message.createdAt))}
                 </time>
                 <Badge variant="outline">{message.kind}</Badge>
               </CardDescription>

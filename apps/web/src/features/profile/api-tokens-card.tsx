@@ -26,17 +26,21 @@ import { signInOrFailureToast } from '../../shared/failure-toast';
 import { API_TOKEN_SCOPES, type ApiTokenRow, type CreatedApiToken } from './api-token-types';
 import { ShownOnce } from './shown-once';
 import { API_TOKENS_TEXT as TEXT } from './text';
+import { once } from '../../lib/once';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const DATE_FORMAT = once(
+  () =>
+    new Intl.DateTimeFormat('en-AU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 function formatDate(value: string | null): string {
   if (value === null) return TEXT.never;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT().format(date);
 }
 
 function failureToast(description: string) {

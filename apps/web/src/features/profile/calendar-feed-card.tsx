@@ -15,12 +15,16 @@ import { useTRPC } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
 import { ShownOnce } from './shown-once';
 import { CALENDAR_FEED_TEXT as TEXT } from './text';
+import { once } from '../../lib/once';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const DATE_FORMAT = once(
+  () =>
+    new Intl.DateTimeFormat('en-AU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 function failureToast(description: string) {
   return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
@@ -88,7 +92,7 @@ export function CalendarFeedCard() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
               {TEXT.active(
-                status.data.createdAt ? DATE_FORMAT.format(new Date(status.data.createdAt)) : '',
+                status.data.createdAt ? DATE_FORMAT().format(new Date(status.data.createdAt)) : '',
               )}
             </p>
             <div className="flex gap-2">
