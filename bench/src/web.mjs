@@ -5,7 +5,8 @@
 // transferred; then the member home again on a repeat visit (the same context after a first
 // visit installed the service worker and kept the query cache). Medians over --runs (default 3).
 // With --ref, another commit's build is served beside this one and every load alternates between
-// the two, so that a machine whose speed drifts during the run weighs on both alike.
+// the two, so that a machine whose speed drifts during the run weighs on both alike. A fixed
+// script task, timed before and after, tells how fast this machine is beside another.
 // docs/decisions/029-fast-first-load.md keeps the figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -219,6 +220,33 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * How fast this machine runs script, so that figures read on different machines can be set side
+ * by side: a fixed piece of work (members made, serialised, parsed back and sorted by name) in a
+ * blank page at full speed, median of five, in ms. Read before and after the loads.
+ */
+async function scriptTaskMs(browser) {
+  const page = await browser.newPage();
+  const times = [];
+  for (let i = 0; i < 5; i += 1) {
+    times.push(
+      await page.evaluate(() => {
+        const start = globalThis.performance.now();
+        const members = Array.from({ length: 100_000 }, (_, n) => ({
+          id: n,
+          name: `Member ${(n * 7919) % 100_000}`,
+          roles: ['Speaker', 'Evaluator', 'Timer'].slice(0, n % 4),
+        }));
+        const copy = JSON.parse(JSON.stringify(members));
+        copy.sort((a, b) => a.name.localeCompare(b.name));
+        return globalThis.performance.now() - start;
+      }),
+    );
+  }
+  await page.close();
+  return median(times);
+}
+
 /** One page's line: the medians, whether they meet the goal, and every run's LCP. */
 function summarise(name, runs, goal) {
   const lcpMs = median(runs.map((r) => r.lcpMs));
@@ -282,6 +310,7 @@ async function main() {
       const app = await startApp(buildRoot);
       apps.push({ ...app, cookies: await memberSessionCookies(browser, app.base) });
     }
+    const taskBefore = await scriptTaskMs(browser);
     const runs = builds.map(() => PAGES.map(() => []));
     // Interleaved, so a busy moment of the machine falls on every page and build alike.
     for (let run = 0; run < flags.runs; run += 1) {
@@ -301,6 +330,10 @@ async function main() {
         }
       }
     }
+    const taskAfter = await scriptTaskMs(browser);
+    console.log(
+      `This machine: a fixed script task took ${Math.round(taskBefore)} ms before the loads and ${Math.round(taskAfter)} ms after (full speed; compare machines by it).`,
+    );
     console.log(
       `Phone profile: ${PHONE.latencyMs} ms round trip, ${((PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ` +
         `CPU ${PHONE.cpuSlowdown}× slower; empty cache but for the repeat visit; median of ${flags.runs}.`,
