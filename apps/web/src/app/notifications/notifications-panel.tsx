@@ -9,13 +9,13 @@ import {
 import { Button, cn } from '@lectern/ui';
 import type { NotificationKind } from '@lectern/domain';
 import { useCurrentClub } from '../clubs/club-selection';
+import { once } from '../../lib/once';
 import {
   useNotificationActions,
   useNotificationList,
   type AppNotification,
 } from './notifications-data';
 import { NOTIFICATIONS_TEXT } from './text';
-import { once } from '../../lib/once';
 
 const ICON_BY_KIND: Record<NotificationKind, typeof HandshakeIcon> = {
   mentorship: HandshakeIcon,

@@ -13,8 +13,8 @@ import {
 import { useSignedInUser } from '../../app/auth/session';
 import { ScreenBoundary, ScreenNotice } from '../../app/layout/screen-boundary';
 import { useTRPC } from '../../lib/trpc';
-import { OUTBOX_TEXT as TEXT } from './text';
 import { once } from '../../lib/once';
+import { OUTBOX_TEXT as TEXT } from './text';
 
 const WHEN = once(
   () => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }),

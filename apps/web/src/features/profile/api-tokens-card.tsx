@@ -23,24 +23,13 @@ import {
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { formatDay } from '../../lib/format-day';
 import { API_TOKEN_SCOPES, type ApiTokenRow, type CreatedApiToken } from './api-token-types';
 import { ShownOnce } from './shown-once';
 import { API_TOKENS_TEXT as TEXT } from './text';
-import { once } from '../../lib/once';
-
-const DATE_FORMAT = once(
-  () =>
-    new Intl.DateTimeFormat('en-AU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
 
 function formatDate(value: string | null): string {
-  if (value === null) return TEXT.never;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT().format(date);
+  return value === null ? TEXT.never : formatDay(value);
 }
 
 function failureToast(description: string) {

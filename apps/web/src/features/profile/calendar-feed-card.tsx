@@ -13,18 +13,9 @@ import {
 } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { formatDay } from '../../lib/format-day';
 import { ShownOnce } from './shown-once';
 import { CALENDAR_FEED_TEXT as TEXT } from './text';
-import { once } from '../../lib/once';
-
-const DATE_FORMAT = once(
-  () =>
-    new Intl.DateTimeFormat('en-AU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
 
 function failureToast(description: string) {
   return (error: unknown) => signInOrFailureToast(error, { title: 'Error', description });
@@ -91,9 +82,7 @@ export function CalendarFeedCard() {
         ) : active ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
-              {TEXT.active(
-                status.data.createdAt ? DATE_FORMAT().format(new Date(status.data.createdAt)) : '',
-              )}
+              {TEXT.active(status.data.createdAt ? formatDay(status.data.createdAt) : '')}
             </p>
             <div className="flex gap-2">
               <ConfirmDialog

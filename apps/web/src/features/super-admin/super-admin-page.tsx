@@ -31,23 +31,12 @@ import { ScreenBoundary } from '../../app/layout/screen-boundary';
 import { serverMessageOf } from '../../lib/errors';
 import { useTRPC, type LecternTrpc } from '../../lib/trpc';
 import { signInOrFailureToast } from '../../shared/failure-toast';
+import { formatDay } from '../../lib/format-day';
 import { readImageAsDataUrl } from './read-image';
 import { SUPER_ADMIN_TEXT as TEXT } from './text';
-import { once } from '../../lib/once';
-
-const DATE_FORMAT = once(
-  () =>
-    new Intl.DateTimeFormat('en-AU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
 
 function formatUpdated(value: string | null): string {
-  if (value === null) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT().format(date);
+  return value === null ? '' : formatDay(value);
 }
 
 /** Anyone but the super admin: a plain refusal, never the form (the API refuses them too). */
