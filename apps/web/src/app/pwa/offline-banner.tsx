@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { once } from '../../lib/once';
 import { newestDataTime } from '../../lib/query-persistence';
 import { usePwaState } from './pwa-store';
 import { PWA_TEXT } from './text';
 
-/** 19:02 in the device's own way; made when shown (offline), not when the app starts. */
-function clockTime(time: number): string {
-  return new Intl.DateTimeFormat(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(time);
-}
+const CLOCK = once(
+  () =>
+    new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 
 /** "Offline — as of 19:02": shown while the browser has no network, with the data's time. */
 export function OfflineBanner() {
@@ -23,7 +20,7 @@ export function OfflineBanner() {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
-      {asOf === null ? PWA_TEXT.offline : PWA_TEXT.offlineAsOf(clockTime(asOf))}
+      {asOf === null ? PWA_TEXT.offline : PWA_TEXT.offlineAsOf(CLOCK().format(asOf))}
     </div>
   );
 }
