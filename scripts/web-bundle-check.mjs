@@ -2,7 +2,8 @@
 //   - the landing route (what `/` loads when signed out) ≤ 100 KiB of gzip JavaScript;
 //   - the signed-in first screen (the dashboard) ≤ 165 KiB;
 //   - each signed-in screen opened by its URL (ROUTE_BUDGETS: one line per route chunk);
-//   - development-only code (the Shift+T role-testing bar) is absent from every built file.
+//   - development-only code (the Shift+T role-testing bar) is absent from every built file;
+//   - the entry and the app frame begin with V8's compile hint (apps/web/chunk-groups.ts).
 // Run after `vite build`; exits non-zero when a check fails. `--json` prints the figures only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,6 +89,8 @@ export const ROUTE_BUDGETS = [
   { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 170 },
   { route: '/super-admin', file: 'src/routes/_app/super-admin.tsx', kib: 223 },
 ];
+/** The first line of the two chunks every signed-in open runs (apps/web/chunk-groups.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Strings only the development role-testing bar contains (apps/web/src/app/dev/). */
 const DEV_ONLY_MARKERS = ['lectern-role-testing-bar'];
 
@@ -170,8 +173,12 @@ for (const file of readdirSync(join(dist, 'assets'))) {
     if (text.includes(marker)) leaks.push(`${file}: ${marker}`);
 }
 
+const unhinted = [entryKey(), requireKey('src/app-root.tsx')]
+  .map((key) => manifest[key].file)
+  .filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...sizes, budgets, leaks, unlisted }));
+  console.log(JSON.stringify({ ...sizes, budgets, leaks, unlisted, unhinted }));
 } else {
   for (const [name, bytes] of Object.entries(sizes))
     console.log(
@@ -179,10 +186,11 @@ if (process.argv.includes('--json')) {
     );
 }
 const over = Object.keys(sizes).filter((name) => sizes[name] > budgets[name]);
-if (over.length > 0 || leaks.length > 0 || unlisted.length > 0) {
+if (over.length > 0 || leaks.length > 0 || unlisted.length > 0 || unhinted.length > 0) {
   for (const name of over) console.error(`Over budget: ${name}`);
   for (const key of unlisted)
     console.error(`A route chunk without a budget line in scripts/web-bundle-check.mjs: ${key}`);
   for (const leak of leaks) console.error(`Development-only code in the production build: ${leak}`);
+  for (const file of unhinted) console.error(`No compile hint at the top of ${file}`);
   process.exit(1);
 }

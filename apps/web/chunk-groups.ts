@@ -28,6 +28,16 @@ const FRAME_ROOTS = [
 const ENTRY = 'src/main.tsx';
 const FRAME_CHUNK = 'app-frame';
 
+/**
+ * V8's explicit compile hint: a script that begins with this comment has all its functions
+ * compiled while it streams in, on a background thread, instead of each one on the main thread
+ * the first time it is called. The entry and the app frame run nearly all their code before the
+ * home's first paint, so they carry it (decision 029); no other chunk does, as compiling code
+ * that may never run would only cost memory. Added once the bundle is written out (the
+ * minifier, and the dynamic-import helper Vite puts at a chunk's top, would drop or bury it).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export interface ModuleGraph {
   ids: ReadonlySet<string>;
   imports: (id: string) => readonly string[];
@@ -77,6 +87,14 @@ export function appFrameChunk(appDir: string) {
     buildEnd() {
       const ids = new Set(this.getModuleIds());
       graph = { ids, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && (output.isEntry || output.name === FRAME_CHUNK))
+            output.code = `${COMPILE_HINT}\n${output.code}`;
+      },
     },
     // Every routed page runs the frame, so the shell asks for it beside the entry instead of
     // after the entry has run: the two download together (prerender-landing.ts drops the link
