@@ -36,7 +36,7 @@ const FRAME_CHUNK = 'app-frame';
  * that may never run would only cost memory. Added once the bundle is written out (the
  * minifier, and the dynamic-import helper Vite puts at a chunk's top, would drop or bury it).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export interface ModuleGraph {
   ids: ReadonlySet<string>;
