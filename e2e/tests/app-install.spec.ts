@@ -25,6 +25,22 @@ async function controlledByWorker(page: Page) {
     .toBe(true);
 }
 
+/** How the browser routed the page's request for `path` past or through the worker. */
+async function workerRouteOf(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routed = new Promise<unknown>((resolve) => {
+    cdp.on('Network.responseReceived', (event) => {
+      if (new URL(event.response.url).pathname === path)
+        resolve(event.response.serviceWorkerRouterInfo ?? null);
+    });
+  });
+  await page.evaluate((url) => fetch(url).then((response) => response.text()), path);
+  const route = await routed;
+  await cdp.detach();
+  return route;
+}
+
 /** The procedures in the snapshot the app keeps in IndexedDB for offline use. */
 async function keptProcedures(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -85,6 +101,11 @@ test('Lectern is installable: manifest, icons and a worker that controls the pag
   const feed = await page.goto('/api/calendar/no-such-feed.ics');
   expect(feed?.fromServiceWorker()).toBe(false);
   expect(feed?.status()).toBe(404);
+  // Chromium takes every /api request past the worker by its static route, without starting it.
+  expect(await workerRouteOf(page, '/api/trpc/auth.user')).toMatchObject({
+    matchedSourceType: 'network',
+    actualSourceType: 'network',
+  });
   await finalScreenshot(page, testInfo);
 });
 

@@ -18,6 +18,27 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
+/** The install event where the browser has static routing (Chromium 123 on). */
+interface InstallEventWithRoutes extends ExtendableEvent {
+  addRoutes(
+    rules: Array<{ condition: { urlPattern: { pathname: string } }; source: 'network' }>,
+  ): Promise<void>;
+}
+
+// The server's own addresses go straight to the network: with a static route the browser does
+// not start this worker, nor wait for its fetch handler, to learn that it would not answer them.
+// On a phone the worker is stopped after half a minute without work, so otherwise the first call
+// after a pause (an RSVP, a role taken) waits for it to start. Browsers without static routing
+// use the denylist of the navigation route below; this worker answers no other /api request.
+self.addEventListener('install', (event) => {
+  if (!('addRoutes' in event)) return;
+  const routes = (event as InstallEventWithRoutes).addRoutes([
+    { condition: { urlPattern: { pathname: '/api{/*}?' } }, source: 'network' },
+  ]);
+  // A refused rule must not stop the worker installing: the fetch handler still skips /api.
+  event.waitUntil(routes.catch(() => undefined));
+});
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
