@@ -66,7 +66,7 @@ export const ROUTE_BUDGETS = [
   { route: '/members', file: 'src/routes/_app/members/index.tsx', kib: 255 },
   { route: '/members/achievements', file: 'src/routes/_app/members/achievements.tsx', kib: 170 },
   { route: '/members/pathways', file: 'src/routes/_app/members/pathways.tsx', kib: 250 },
-  { route: '/membership/dashboard', file: 'src/routes/_app/membership/dashboard.tsx', kib: 165 },
+  { route: '/membership/dashboard', file: 'src/routes/_app/membership/dashboard.tsx', kib: 166 },
   {
     route: '/membership/guest-follow-up',
     file: 'src/routes/_app/membership/guest-follow-up.tsx',

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { HOME_TEXT } from '../../apps/web/src/features/home/text';
 import { RSVP_TEXT } from '../../apps/web/src/features/rsvp/text';
 import {
@@ -153,6 +153,47 @@ test('a member opens the agenda offline, is told an RSVP needs a connection, and
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, 'RSVP submitted successfully!');
+  await finalScreenshot(page, testInfo);
+});
+
+test('on a network that takes calls but never answers, the app opens from what it kept and comes back by itself', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Someone no other journey answers for: the RSVP is still to make.
+  await signInAs(page, 'sergeant@example.org');
+  await controlledByWorker(page);
+  await page.goto('/rsvp-meals');
+  await expect(page.getByRole('button', { name: 'RSVP for This Meeting' })).toBeVisible();
+  await expect
+    .poll(() => keptProcedures(page))
+    .toEqual(expect.arrayContaining(['meetings.upcoming', 'rsvps.list']));
+
+  // Club-room Wi-Fi behind a sign-in page: the browser is online, the server never answers.
+  const held: Route[] = [];
+  await page.route('**/api/**', (route) => {
+    held.push(route);
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline — as of \d\d:\d\d$/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, RSVP_TEXT.submitError);
+  await expect(
+    page.getByText(/This needs a connection\. Nothing was changed/).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The server answers again: the app asks it every few seconds and is back without a reload.
+  await page.unroute('**/api/**');
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
   await expectToast(page, 'RSVP submitted successfully!');
   await finalScreenshot(page, testInfo);

@@ -1,8 +1,14 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { ClubMembership, CurrentUser, PublicConfig, PublicSetting } from './api-types';
 import {
-  forgetOfflineSnapshot,
+  BOOT_WAIT_MS,
+  callSignal,
   isOffline,
+  QUERY_TIMEOUT_MS,
+  serverDidNotAnswer,
+} from './connection';
+import {
+  forgetOfflineSnapshot,
   readOfflineSnapshot,
   type OfflineSnapshot,
 } from './offline-snapshot';
@@ -76,6 +82,7 @@ export async function queryOrNull<T>(path: string, input?: unknown): Promise<T |
     const response = await fetch(`/api/trpc/${path}${query}`, {
       credentials: 'include',
       priority: 'high',
+      signal: callSignal(QUERY_TIMEOUT_MS),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { result?: { data?: T } };
@@ -91,6 +98,7 @@ async function userOrUnreachable(): Promise<CurrentUser | null | 'unreachable'> 
     const response = await fetch('/api/trpc/auth.user', {
       credentials: 'include',
       priority: 'high',
+      signal: callSignal(QUERY_TIMEOUT_MS),
     });
     // A server in trouble (or a proxy with no server behind it) has not said who is signed in.
     if (response.status >= 500) return 'unreachable';
@@ -102,23 +110,49 @@ async function userOrUnreachable(): Promise<CurrentUser | null | 'unreachable'> 
   }
 }
 
+/** The app opened from what this device kept, branding as far as the server told it. */
+function offlineBoot(
+  snapshot: OfflineSnapshot,
+  publicConfig: PublicConfig | null,
+  platformSettings: readonly PublicSetting[] | null,
+): BootData {
+  return {
+    user: snapshot.user,
+    publicConfig,
+    platformSettings: platformSettings ?? [],
+    clubs: snapshot.clubs,
+    offline: snapshot,
+  };
+}
+
 export async function fetchBootData(): Promise<BootData> {
-  const [answer, publicConfig, platformSettings, clubs] = await Promise.all([
+  const answers = Promise.all([
     userOrUnreachable(),
     queryOrNull<PublicConfig>('publicConfig'),
     queryOrNull<PublicSetting[]>('platformSettings.public'),
     queryOrNull<ClubMembership[]>('clubs.list'),
   ]);
+  // A network that takes the calls but does not answer them (club-room Wi-Fi behind a sign-in
+  // page): after BOOT_WAIT_MS the app opens from what it kept, if it kept anything; a first
+  // visit has nothing to show instead, so it waits for the answers (each bounded).
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<'slow'>((resolve) => {
+    waited = setTimeout(() => resolve('slow'), BOOT_WAIT_MS);
+  });
+  const first = await Promise.race([answers, slow]);
+  clearTimeout(waited);
+  if (first === 'slow') {
+    const snapshot = await readOfflineSnapshot();
+    if (snapshot) {
+      serverDidNotAnswer();
+      return offlineBoot(snapshot, null, null);
+    }
+  }
+  const [answer, publicConfig, platformSettings, clubs] = first === 'slow' ? await answers : first;
+  if (answer === 'unreachable') serverDidNotAnswer();
   if (answer === 'unreachable' || (answer === null && isOffline())) {
     const snapshot = await readOfflineSnapshot();
-    if (snapshot)
-      return {
-        user: snapshot.user,
-        publicConfig,
-        platformSettings: platformSettings ?? [],
-        clubs: snapshot.clubs,
-        offline: snapshot,
-      };
+    if (snapshot) return offlineBoot(snapshot, publicConfig, platformSettings);
   }
   const user = answer === 'unreachable' ? null : answer;
   // The server says nobody is signed in here (signed out elsewhere, session expired).

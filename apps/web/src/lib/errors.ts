@@ -25,12 +25,28 @@ export class OfflineError extends Error {
   }
 }
 
-/** The call was refused because the browser is offline. */
+/**
+ * A call the server did not answer (no network on the way, or no answer in time). Whether a
+ * change reached it is not known, so the person is asked to look before trying it again.
+ */
+export class NoAnswerError extends Error {
+  constructor({ change }: { change: boolean }) {
+    super(
+      change
+        ? 'Lectern did not answer. Check your connection, and whether your change was saved, before trying again.'
+        : 'Lectern did not answer. Check your connection and try again.',
+    );
+    this.name = 'NoAnswerError';
+  }
+}
+
+/**
+ * The call was refused because the app is offline, or got no answer: the error's own words say
+ * what happened to the change.
+ */
 export function isOfflineError(error: unknown): boolean {
-  return (
-    error instanceof OfflineError ||
-    (error instanceof TRPCClientError && error.cause instanceof OfflineError)
-  );
+  const cause = error instanceof TRPCClientError ? error.cause : error;
+  return cause instanceof OfflineError || cause instanceof NoAnswerError;
 }
 
 /** The session is missing or expired. */

@@ -20,10 +20,6 @@ export interface OfflineSnapshot {
 const KEY = 'lectern-offline-snapshot';
 let cleared = false;
 
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 export async function readOfflineSnapshot(): Promise<OfflineSnapshot | null> {
   try {
     const snapshot = await get<OfflineSnapshot>(KEY);

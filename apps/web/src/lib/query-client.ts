@@ -1,4 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isOffline, subscribeConnection } from './connection';
 import { isUnauthorizedError } from './errors';
 
 export interface QueryClientOptions {
@@ -14,8 +15,12 @@ export interface QueryClientOptions {
  * queries or mutations are not retried. Mutations refresh what they change by invalidating.
  */
 export function createQueryClient({ onLostSession }: QueryClientOptions = {}): QueryClient {
-  // TanStack Query assumes it starts online; a page opened offline waits instead of failing.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // Queries wait while the app is offline (no network, or a server that does not answer)
+  // instead of failing, and go out when it is back; TanStack Query would assume it starts online.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(!isOffline());
+    return subscribeConnection(() => setOnline(!isOffline()));
+  });
   let sessionLost = false;
   const onError = (error: unknown) => {
     if (sessionLost || onLostSession === undefined || !isUnauthorizedError(error)) return;

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ClubMembership, CurrentUser } from './api-types';
-import { isOffline, writeOfflineSnapshot, type OfflineSnapshot } from './offline-snapshot';
+import { isOffline, subscribeConnection } from './connection';
+import { writeOfflineSnapshot, type OfflineSnapshot } from './offline-snapshot';
 import { isClubScopedQuery } from './query-client';
 
 /**
@@ -85,12 +86,16 @@ export function snapshotOf(
 }
 
 /**
- * Puts a snapshot's queries back in the cache (the app opened offline) and, once the network
- * is back, asks the server again for everything on screen.
+ * Puts a snapshot's queries back in the cache (the app opened offline) and, once the server
+ * can be reached again, asks it again for everything on screen.
  */
 export function restoreOfflineSnapshot(queryClient: QueryClient, snapshot: OfflineSnapshot): void {
   hydrate(queryClient, snapshot.queries as DehydratedState);
-  window.addEventListener('online', () => void queryClient.invalidateQueries(), { once: true });
+  const stop = subscribeConnection(() => {
+    if (isOffline()) return;
+    stop();
+    void queryClient.invalidateQueries();
+  });
 }
 
 /**

@@ -6,8 +6,15 @@ import {
 } from '@trpc/tanstack-react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@lectern/api';
-import { isOffline } from './offline-snapshot';
-import { OfflineError } from './errors';
+import {
+  callSignal,
+  CHANGE_TIMEOUT_MS,
+  isOffline,
+  QUERY_TIMEOUT_MS,
+  serverAnswered,
+  serverDidNotAnswer,
+} from './connection';
+import { NoAnswerError, OfflineError } from './errors';
 
 export type { AppRouter };
 export type LecternTrpcClient = TRPCClient<AppRouter>;
@@ -27,10 +34,24 @@ export function createLecternTrpcClient(): LecternTrpcClient {
         url: '/api/trpc',
         maxItems: MAX_BATCH_ITEMS,
         headers: () => CSRF_HEADER,
-        fetch: (url, options) => {
+        fetch: async (url, options) => {
           // Queries are GETs; a change (POST) made offline is refused before anything is sent.
-          if (options?.method === 'POST' && isOffline()) throw new OfflineError();
-          return fetch(url, { ...options, credentials: 'include' });
+          const change = options?.method === 'POST';
+          if (change && isOffline()) throw new OfflineError();
+          try {
+            const response = await fetch(url, {
+              ...options,
+              credentials: 'include',
+              signal: callSignal(change ? CHANGE_TIMEOUT_MS : QUERY_TIMEOUT_MS, options?.signal),
+            });
+            serverAnswered();
+            return response;
+          } catch (error) {
+            // The screen that asked no longer needs the answer: nothing to do with the network.
+            if (options?.signal?.aborted) throw error;
+            serverDidNotAnswer();
+            throw new NoAnswerError({ change });
+          }
         },
       }),
     ],

@@ -10,7 +10,7 @@ export function signInOrFailureToast(
   { title, description }: { title: string; description: string },
 ): void {
   if (isUnauthorizedError(error)) return;
-  // Offline: the refusal's own words (this needs a connection, nothing was changed).
+  // Offline or no answer: the error's own words (nothing was changed; or look before retrying).
   if (isOfflineError(error))
     toast({ variant: 'destructive', title, description: serverMessageOf(error) });
   else toast({ variant: 'destructive', title, description });

@@ -9,7 +9,7 @@ const CLOCK = once(
     new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
 
-/** "Offline — as of 19:02": shown while the browser has no network, with the data's time. */
+/** "Offline — as of 19:02": shown while the app is offline, with the time of the data on screen. */
 export function OfflineBanner() {
   const { online } = usePwaState();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOffline } from '../../lib/connection';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -11,14 +12,14 @@ export interface PwaState {
   reload: (() => void) | null;
   /** The browser's own install offer, kept until the person uses it. */
   installPrompt: InstallPromptEvent | null;
-  /** False while the browser says it has no network. */
+  /** False while the app is offline: no network, or a server that does not answer. */
   online: boolean;
 }
 
 let state: PwaState = {
   reload: null,
   installPrompt: null,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  online: !isOffline(),
 };
 const listeners = new Set<() => void>();
 

@@ -1,3 +1,4 @@
+import { isOffline, subscribeConnection } from '../../lib/connection';
 import { setPwaState, type InstallPromptEvent } from './pwa-store';
 
 /**
@@ -9,8 +10,7 @@ import { setPwaState, type InstallPromptEvent } from './pwa-store';
  * compete with the page's own scripts and data for a phone's bandwidth and main thread.
  */
 export function startPwa(): void {
-  window.addEventListener('online', () => setPwaState({ online: true }));
-  window.addEventListener('offline', () => setPwaState({ online: false }));
+  subscribeConnection(() => setPwaState({ online: !isOffline() }));
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setPwaState({ installPrompt: event as InstallPromptEvent });
