@@ -5,6 +5,7 @@ import { toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
+import { callSignal, QUERY_TIMEOUT_MS } from '../../lib/connection';
 import { fileNameOf, saveFile } from '../../lib/download';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
@@ -37,6 +38,7 @@ export function useDownloadAgendaPdf(meetingId: number, clubName: string, date: 
     try {
       const response = await fetch(`/api/meetings/${meetingId}/agenda.pdf`, {
         credentials: 'include',
+        signal: callSignal(QUERY_TIMEOUT_MS),
       });
       if (response.status === 401) {
         startLoginRedirect();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@lectern/ui';
 import { startLoginRedirect } from '../../app/auth/login-redirect';
+import { callSignal, QUERY_TIMEOUT_MS } from '../../lib/connection';
 import { fileNameOf, saveFile } from '../../lib/download';
 import { PROGRESS_SCREEN_TEXT } from './text';
 
@@ -12,6 +13,7 @@ export function useDownloadProgressReport(clubId: number) {
     try {
       const response = await fetch(`/api/clubs/${clubId}/progress-report.pdf`, {
         credentials: 'include',
+        signal: callSignal(QUERY_TIMEOUT_MS),
       });
       if (response.status === 401) {
         startLoginRedirect();
