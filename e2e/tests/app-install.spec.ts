@@ -41,6 +41,30 @@ async function workerRouteOf(page: Page, path: string) {
   return route;
 }
 
+/** "Offline — as of 19:02", the banner of a screen shown from what the app kept. */
+function offlineBanner(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^Offline — as of \d\d:\d\d$/ });
+}
+
+/** On the RSVP page, offline: the RSVP is refused before anything is sent, and says so. */
+async function rsvpIsRefused(page: Page) {
+  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, RSVP_TEXT.submitError);
+  await expect(
+    page.getByText(/This needs a connection\. Nothing was changed/).first(),
+  ).toBeVisible();
+}
+
+/** Back online (the banner gone within `timeout`), the same RSVP goes through. */
+async function rsvpGoesThroughOnline(page: Page, timeout?: number) {
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0, {
+    timeout,
+  });
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expectToast(page, 'RSVP submitted successfully!');
+}
+
 /** The procedures in the snapshot the app keeps in IndexedDB for offline use. */
 async function keptProcedures(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -137,24 +161,15 @@ test('a member opens the agenda offline, is told an RSVP needs a connection, and
 
   await context.setOffline(true);
   await page.reload();
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Offline — as of \d\d:\d\d$/ }),
-  ).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
   await expect(page.getByText('Table Topics Master', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/rsvp-meals');
-  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
-  await page.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expectToast(page, RSVP_TEXT.submitError);
-  await expect(
-    page.getByText(/This needs a connection\. Nothing was changed/).first(),
-  ).toBeVisible();
+  await rsvpIsRefused(page);
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expectToast(page, 'RSVP submitted successfully!');
+  await rsvpGoesThroughOnline(page);
   await finalScreenshot(page, testInfo);
 });
 
@@ -177,25 +192,14 @@ test('on a network that takes calls but never answers, the app opens from what i
     held.push(route);
   });
   await page.reload();
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Offline — as of \d\d:\d\d$/ }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'RSVP for This Meeting' }).click();
-  await page.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expectToast(page, RSVP_TEXT.submitError);
-  await expect(
-    page.getByText(/This needs a connection\. Nothing was changed/).first(),
-  ).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+  await rsvpIsRefused(page);
   await expectNoAxeViolations(page);
 
   // The server answers again: the app asks it every few seconds and is back without a reload.
   await page.unroute('**/api/**');
   for (const route of held.splice(0)) await route.continue().catch(() => undefined);
-  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await page.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expectToast(page, 'RSVP submitted successfully!');
+  await rsvpGoesThroughOnline(page, 20_000);
   await finalScreenshot(page, testInfo);
 });
 
