@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isOffline, subscribeConnection } from '../../lib/connection';
 import { once } from '../../lib/once';
 import { newestDataTime } from '../../lib/query-persistence';
-import { usePwaState } from './pwa-store';
 import { PWA_TEXT } from './text';
 
 const CLOCK = once(
@@ -11,9 +12,9 @@ const CLOCK = once(
 
 /** "Offline — as of 19:02": shown while the app is offline, with the time of the data on screen. */
 export function OfflineBanner() {
-  const { online } = usePwaState();
+  const offline = useSyncExternalStore(subscribeConnection, isOffline);
   const queryClient = useQueryClient();
-  if (online) return null;
+  if (!offline) return null;
   const asOf = newestDataTime(queryClient);
   return (
     <div

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { isOffline } from '../../lib/connection';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -12,14 +11,11 @@ export interface PwaState {
   reload: (() => void) | null;
   /** The browser's own install offer, kept until the person uses it. */
   installPrompt: InstallPromptEvent | null;
-  /** False while the app is offline: no network, or a server that does not answer. */
-  online: boolean;
 }
 
 let state: PwaState = {
   reload: null,
   installPrompt: null,
-  online: !isOffline(),
 };
 const listeners = new Set<() => void>();
 

@@ -1,16 +1,14 @@
-import { isOffline, subscribeConnection } from '../../lib/connection';
 import { setPwaState, type InstallPromptEvent } from './pwa-store';
 
 /**
  * Registers the service worker (decision 068) and follows what the browser says about it:
- * a new version waiting ("Lectern was updated — Reload"), the install offer, and the network.
+ * a new version waiting ("Lectern was updated — Reload") and the install offer.
  * Service workers need a secure context (https or localhost): elsewhere the app simply runs
  * without one. The worker is registered once the page has loaded: registering asks the server
  * for the worker's script, and a first install downloads every precached file, which would
  * compete with the page's own scripts and data for a phone's bandwidth and main thread.
  */
 export function startPwa(): void {
-  subscribeConnection(() => setPwaState({ online: !isOffline() }));
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setPwaState({ installPrompt: event as InstallPromptEvent });
