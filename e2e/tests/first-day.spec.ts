@@ -165,7 +165,13 @@ test('a new club’s first day: create, the checklist, an invitation joined on a
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The header shows before the figures: the picture is of the dashboard with them.
   await expect(page.getByText('Active Members')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  // On a phone the side menu is not rendered at all; turned wide, the same page shows it.
+  const sideMenu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sideMenu).toHaveCount(0);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(sideMenu.getByRole('link', { name: 'Reports' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(sideMenu).toHaveCount(0);
   await expectNoClippedTabs(page);
   await page.screenshot({ path: testInfo.outputPath('phone-dashboard.png'), fullPage: true });
 

@@ -106,6 +106,20 @@ describe('layout', () => {
     expect(bar.getByRole('button', { name: 'More' })).toBeTruthy();
   });
 
+  it('leaves the side menu out on a phone, where the bottom tabs stand for it', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderAppAt('/reports', signedInAs('president'));
+      expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeTruthy();
+      expect(
+        screen.queryByRole('navigation', { name: 'Main navigation', hidden: true }),
+      ).toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('gives an officer on a phone every page of the side menu and the club switcher under More', async () => {
     renderAppAt('/meetings', {
       ...signedInAs('president'),

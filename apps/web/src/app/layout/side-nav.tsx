@@ -1,17 +1,25 @@
 import { Skeleton } from '@lectern/ui';
+import { useMediaQuery } from '../../lib/media-query';
 import { DASHBOARD_LINK, type NavGroup } from './navigation';
 import { SideNavLink } from './nav-link';
 import { LAYOUT_TEXT } from './text';
 
+/** Tailwind's `md` breakpoint: from here up the side menu shows, below it the bottom tabs. */
+const SIDE_MENU_QUERY = '(min-width: 48rem)';
+
 /**
  * Layout: the side menu (medium screens and up): the role's menu (`navigationFor`).
  * `groups` is null while the person's clubs load; the menu keeps its place with skeleton rows.
+ * Below `md` it is not rendered at all (not merely hidden): its links are a fifth of the frame's
+ * first render, and a phone shows the same pages in the bottom tabs' More menu.
  */
 export function SideNav({ groups }: { groups: readonly NavGroup[] | null }) {
+  const shown = useMediaQuery(SIDE_MENU_QUERY);
+  if (!shown) return null;
   return (
     <nav
       aria-label={LAYOUT_TEXT.mainNavigation}
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r px-3 py-4 md:block print:hidden"
+      className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r px-3 py-4 print:hidden"
     >
       <SideNavLink item={DASHBOARD_LINK} />
       {groups === null && (
