@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -29,6 +29,7 @@ import { fromDatabaseError, httpStatusOf, MESSAGES, RETRY_AFTER_SECONDS } from '
 import { contextFor, rateLimitKey, type AppDeps } from './http/context.js';
 import type { AppConfig } from './config.js';
 import { loggerOptions } from './http/logging.js';
+import { preloadLinkHeader } from './http/page-preloads.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
 import { loadLiveState, type LiveState } from './features/live/live.service.js';
@@ -292,10 +293,16 @@ const REVALIDATE = 'no-cache';
 /**
  * The built web app (decision 029): the .br/.gz files the build wrote beside each file are sent
  * by Accept-Encoding (`preCompressed`), hashed assets cached for a year, everything else
- * revalidated so a new release is seen at once.
+ * revalidated so a new release is seen at once. A page carries what its head loads as a `Link`
+ * header (read once from the built page), so the browser asks for it before parsing the page.
  */
 function webStaticOptions(root: string) {
   const assets = `${join(root, 'assets')}/`;
+  const preloads = new Map(
+    ['index.html', LANDING_PAGE]
+      .filter((page) => existsSync(join(root, page)))
+      .map((page) => [page, preloadLinkHeader(readFileSync(join(root, page), 'utf8'))] as const),
+  );
   return {
     root,
     wildcard: false,
@@ -308,6 +315,8 @@ function webStaticOptions(root: string) {
       // The same URL answers differently by Accept-Encoding (and '/' by session cookie);
       // caches must keep them apart.
       res.setHeader('vary', PAGE.test(path) ? 'accept-encoding, cookie' : 'accept-encoding');
+      const links = preloads.get(basename(path).replace(/\.(?:br|gz)$/, ''));
+      if (links) res.setHeader('link', links);
     },
   };
 }

@@ -12,13 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-const SHELL = `<!doctype html><html lang="en"><head><title>Lectern</title>${'<meta name="x">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
-const LANDING = SHELL.replace(
+const ASSET = `export const lectern = ${JSON.stringify('a speech, a role, a meeting '.repeat(200))};`;
+const ASSET_PATH = '/assets/index-Ab12Cd34.js';
+// What the built pages' heads load: the landing has no app frame to preload.
+const HEAD_LOADS = `<link rel="preload" href="/api/trpc/auth.user" as="fetch" crossorigin="use-credentials" /><script type="module" crossorigin src="${ASSET_PATH}"></script>`;
+const FRAME_PRELOAD =
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-frame-Ef56.js">';
+const SHELL = `<!doctype html><html lang="en"><head><title>Lectern</title>${'<meta name="x">'.repeat(40)}${HEAD_LOADS}${FRAME_PRELOAD}</head><body><div id="root"></div></body></html>`;
+const LANDING = SHELL.replace(FRAME_PRELOAD, '').replace(
   '<div id="root"></div>',
   `<div id="root"><main><h1>Run your club</h1>${'<p>x</p>'.repeat(40)}</main></div>`,
 );
-const ASSET = `export const lectern = ${JSON.stringify('a speech, a role, a meeting '.repeat(200))};`;
-const ASSET_PATH = '/assets/index-Ab12Cd34.js';
+const LANDING_LINKS = `</api/trpc/auth.user>; rel=preload; as=fetch; crossorigin=use-credentials, <${ASSET_PATH}>; rel=modulepreload; crossorigin`;
+const SHELL_LINKS = `${LANDING_LINKS}, </assets/app-frame-Ef56.js>; rel=modulepreload; crossorigin; fetchpriority=low`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let testDb: TestDb;
@@ -110,14 +116,16 @@ describe('the built web app', () => {
   );
 
   it.each([
-    ['/', {}, LANDING],
-    ['/', { cookie: 'lectern_session=anything' }, SHELL],
-    ['/meetings', {}, SHELL],
-    ['/settings?tab=menu', {}, SHELL],
-    ['/meetings', { cookie: 'lectern_session=anything' }, SHELL],
+    ['/', {}, LANDING, LANDING_LINKS],
+    ['/', { cookie: 'lectern_session=anything' }, SHELL, SHELL_LINKS],
+    ['/meetings', {}, SHELL, SHELL_LINKS],
+    ['/settings?tab=menu', {}, SHELL, SHELL_LINKS],
+    ['/meetings', { cookie: 'lectern_session=anything' }, SHELL, SHELL_LINKS],
+    // What the service worker precaches and opens the app from.
+    ['/index.html', {}, SHELL, SHELL_LINKS],
   ] as const)(
-    '%s with cookies %j answers that page, revalidated on every visit, compressed when asked',
-    async (path, cookies, page) => {
+    '%s with cookies %j answers that page with what it loads, revalidated, compressed when asked',
+    async (path, cookies, page, links) => {
       for (const [accept, sent] of [
         ['br', 'br'],
         ['gzip', 'gzip'],
@@ -130,6 +138,8 @@ describe('the built web app', () => {
         expect(response.headers['cache-control']).toBe('no-cache');
         // '/' answers by session cookie: a cache must not hand one visitor's page to the other.
         expect(response.headers.vary).toMatch(/accept-encoding, cookie/i);
+        // The browser starts these before it has parsed the page.
+        expect(response.headers.link).toBe(links);
         expect(decoded(response)).toBe(page);
       }
     },
@@ -139,6 +149,7 @@ describe('the built web app', () => {
     const script = await get('/color-scheme.js', 'br');
     expect(script.headers['cache-control']).toBe('no-cache');
     expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers.link).toBeUndefined();
     const font = await get('/assets/inter-Zz99.woff2', 'br, gzip');
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-encoding']).toBeUndefined();

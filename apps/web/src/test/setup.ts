@@ -18,19 +18,20 @@ Object.assign(Element.prototype, {
 window.scrollTo = () => {};
 // jsdom has no media queries either: its window is a 1024 px wide screen, so `min-width` queries
 // answer for that width (the side menu shows) and any other query does not match.
-window.matchMedia ??= (query: string): MediaQueryList => {
-  const minWidthRem = /^\(min-width: ([\d.]+)rem\)$/.exec(query)?.[1];
-  return {
-    media: query,
-    matches: minWidthRem !== undefined && window.innerWidth >= Number(minWidthRem) * 16,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
+if (typeof window.matchMedia !== 'function')
+  window.matchMedia = (query: string): MediaQueryList => {
+    const minWidthRem = /^\(min-width: ([\d.]+)rem\)$/.exec(query)?.[1];
+    return {
+      media: query,
+      matches: minWidthRem !== undefined && window.innerWidth >= Number(minWidthRem) * 16,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
   };
-};
 
 // findBy…/waitFor wait for the screen, not for a deadline: on a busy machine a screen can take
 // longer than Testing Library's default second to appear, which says nothing about the app.
