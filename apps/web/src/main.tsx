@@ -28,9 +28,9 @@ const root = prerendered ? hydrateRoot(container, landingOrApp) : createRoot(con
 startPwa();
 // With the worker in control, the Latin font comes from its precache at no network cost: asked
 // for now, it is in before the first screen is laid out, which then happens once and in Inter
-// (a first layout in a fallback font, then another when Inter arrived, took ~60 ms of a repeat
-// visit on the phone profile). On a first visit the font waits until a page needs it, leaving
-// the network to the scripts.
+// (two layouts, one in a fallback font and another when Inter arrived, took ~80 ms of a repeat
+// visit's main thread on the phone profile; one takes ~40). On a first visit the font waits until
+// a page needs it, leaving the network to the scripts.
 if (navigator.serviceWorker?.controller) void document.fonts.load('1rem "Inter Variable"');
 /** The home's data, asked for before the app's code loaded (decision 029). */
 let homeAnswers: HomeAnswers | null = null;
