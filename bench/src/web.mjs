@@ -169,7 +169,7 @@ async function measure(browser, url, cookies, settled, { opensBefore = 0 } = {})
     // A build from before the installable app (an older --ref) has no worker: its repeat visit
     // is measured with the HTTP cache alone, after ten seconds' wait for one.
     await first.evaluate(async (waitMs) => {
-      const noWorker = new Promise((resolve) => setTimeout(resolve, waitMs));
+      const noWorker = new Promise((resolve) => globalThis.setTimeout(resolve, waitMs));
       await Promise.race([globalThis.navigator.serviceWorker.ready, noWorker]);
     }, WORKER_WAIT_MS);
     // The query cache is written to IndexedDB shortly after the screen's data arrives.
