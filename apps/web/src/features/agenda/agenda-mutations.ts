@@ -3,7 +3,7 @@ import { agendaExportFileName } from '@lectern/domain';
 import { toast } from '@lectern/ui';
 import { useTRPC } from '../../lib/trpc';
 import { isUnauthorizedError } from '../../lib/errors';
-import { useFileDownload } from '../../lib/download';
+import { useFileDownload } from '../../lib/file-download';
 import { AGENDA_SCREEN_TEXT, AGENDA_TEXT } from './text';
 
 /** PATCH theme and notes only; generate-screen toasts. */

@@ -1,4 +1,4 @@
-import { useFileDownload } from '../../lib/download';
+import { useFileDownload } from '../../lib/file-download';
 import { PROGRESS_SCREEN_TEXT } from './text';
 
 /** Download Progress Report: the API renders the caller's record; the browser saves the PDF. */
