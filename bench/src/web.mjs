@@ -46,6 +46,7 @@ const HELP = `Usage: npm run bench:web -- [flags]
   --runs 3       measured loads per page; the median is printed (default 3)
   --list         print every request of each page's last load (when it started, bytes, URL)
   --no-build     do not build the API and the web app first
+  --page <word>  measure only the pages whose name has that word (landing, home, repeat, later)
   --ref <commit> also measure that commit's build (checked out and built in bench/.refs/),
                  alternating with this one load by load
   --chromium P   the Chromium to drive (default $CHROMIUM_PATH, else /usr/bin/chromium)`;
@@ -56,6 +57,7 @@ function parseFlags(argv) {
     build: true,
     list: false,
     ref: null,
+    page: null,
     chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -67,6 +69,7 @@ function parseFlags(argv) {
     else if (flag === '--no-build') flags.build = false;
     else if (flag === '--list') flags.list = true;
     else if (flag === '--ref') flags.ref = argv[++i] ?? null;
+    else if (flag === '--page') flags.page = argv[++i] ?? null;
     else if (flag === '--chromium') flags.chromium = argv[++i] ?? flags.chromium;
     else throw new Error(`Unknown flag ${flag}\n${HELP}`);
   }
@@ -352,6 +355,8 @@ const PAGES = [
 
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
+  const pages = PAGES.filter((page) => flags.page === null || page.name.includes(flags.page));
+  if (pages.length === 0) throw new Error(`No page's name has "${flags.page}"\n${HELP}`);
   const builds = [{ label: 'this build', root }];
   if (flags.ref) {
     const ref = refCheckout(flags.ref);
@@ -369,10 +374,10 @@ async function main() {
       apps.push({ ...app, cookies: await memberSessionCookies(browser, app.base) });
     }
     const indexBefore = await benchmarkIndex(browser, 1);
-    const runs = builds.map(() => PAGES.map(() => []));
+    const runs = builds.map(() => pages.map(() => []));
     // Interleaved, so a busy moment of the machine falls on every page and build alike.
     for (let run = 0; run < flags.runs; run += 1) {
-      for (const [p, page] of PAGES.entries()) {
+      for (const [p, page] of pages.entries()) {
         for (const [b, app] of apps.entries()) {
           runs[b][p].push(
             await measure(
@@ -398,11 +403,11 @@ async function main() {
     );
     for (const [b, { label }] of builds.entries()) {
       if (builds.length > 1) console.log(label);
-      for (const [p, page] of PAGES.entries())
+      for (const [p, page] of pages.entries())
         console.log(summarise(page.name, runs[b][p], page.goal));
     }
     if (flags.list) {
-      for (const [p, page] of PAGES.entries()) {
+      for (const [p, page] of pages.entries()) {
         console.log(`\n${page.name}, last load (started s → finished s, bytes, URL):`);
         for (const r of runs[0][p].at(-1).list.sort((a, b) => a.at - b.at)) {
           const url = r.url.replace(apps[0].base, '');
