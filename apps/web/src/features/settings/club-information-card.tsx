@@ -18,7 +18,7 @@ import { setServerFieldErrors } from '../../lib/form';
 import { serverMessageOf } from '../../lib/errors';
 import { OptionSelectField } from '../../shared/option-select-field';
 import type { ClubDetails } from './settings-types';
-import { failureToast, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
+import { failureToast, SaveRow, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
 import { SETTINGS_PAGE_TEXT, SETTINGS_TEXT, titled } from './text';
 
 const T = SETTINGS_PAGE_TEXT.club;
@@ -286,18 +286,7 @@ export function ClubInformationCard({ clubId, canEdit }: { clubId: number; canEd
               </div>
             )}
           </div>
-          {canEdit && (
-            <div className="flex items-center justify-end gap-3 sm:col-span-2">
-              {isDirty && (
-                <span className="text-sm text-muted-foreground">
-                  {SETTINGS_PAGE_TEXT.unsavedNote}
-                </span>
-              )}
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}
-              </Button>
-            </div>
-          )}
+          {canEdit && <SaveRow unsaved={isDirty} saving={update.isPending} label={T.save} />}
         </fieldset>
       </form>
     </SettingsCard>

@@ -11,13 +11,13 @@ import {
   TIME_ZONE_CHANGE_NOTE,
   type ClubPlaceValues,
 } from '@lectern/domain';
-import { Badge, Button, FormField, InputField, toast } from '@lectern/ui';
+import { Badge, FormField, InputField, toast } from '@lectern/ui';
 import { OptionSelectField } from '../../shared/option-select-field';
 import { NATIVE_SELECT_CLASS, timeZoneOptions } from '../../shared/time-zones';
 import { setServerFieldErrors } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { useRefreshClub } from './club-information-card';
-import { failureToast, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
+import { failureToast, SaveRow, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
 import { SETTINGS_PAGE_TEXT } from './text';
 
 const T = SETTINGS_PAGE_TEXT.payments;
@@ -156,18 +156,7 @@ export function PaymentSettingsCard({ clubId, canEdit }: { clubId: number; canEd
               ))}
             </ul>
           </div>
-          {canEdit && (
-            <div className="flex items-center justify-end gap-3 sm:col-span-2">
-              {isDirty && (
-                <span className="text-sm text-muted-foreground">
-                  {SETTINGS_PAGE_TEXT.unsavedNote}
-                </span>
-              )}
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}
-              </Button>
-            </div>
-          )}
+          {canEdit && <SaveRow unsaved={isDirty} saving={update.isPending} label={T.save} />}
         </fieldset>
       </form>
     </SettingsCard>

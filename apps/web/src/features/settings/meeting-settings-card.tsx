@@ -7,12 +7,12 @@ import {
   DEFAULT_MEAL_DEADLINE_HOURS,
   DEFAULT_RSVP_DEADLINE_DAYS,
 } from '@lectern/domain';
-import { Button, InputField, toast } from '@lectern/ui';
+import { InputField, toast } from '@lectern/ui';
 import { OptionSelectField } from '../../shared/option-select-field';
 import { useTRPC } from '../../lib/trpc';
 import { setServerFieldErrors } from '../../lib/form';
 import { useRefreshClub } from './club-information-card';
-import { failureToast, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
+import { failureToast, SaveRow, SettingsCard, useWarnBeforeLeaving } from './settings-parts';
 import { SETTINGS_PAGE_TEXT, SETTINGS_TEXT } from './text';
 
 const T = SETTINGS_PAGE_TEXT.meeting;
@@ -129,16 +129,7 @@ export function MeetingSettingsCard({ clubId, canEdit }: { clubId: number; canEd
             disabled={!canEdit}
           />
           {canEdit && (
-            <div className="flex items-center justify-end gap-3 sm:col-span-2">
-              {formState.isDirty && (
-                <span className="text-sm text-muted-foreground">
-                  {SETTINGS_PAGE_TEXT.unsavedNote}
-                </span>
-              )}
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? SETTINGS_PAGE_TEXT.saving : T.save}
-              </Button>
-            </div>
+            <SaveRow unsaved={formState.isDirty} saving={update.isPending} label={T.save} />
           )}
         </fieldset>
       </form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { Card, CardContent, CardDescription, CardHeader, toast } from '@lectern/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, toast } from '@lectern/ui';
 import { SETTINGS_PAGE_TEXT } from './text';
 
 /** One settings card: its title, the read-only note for people who may not change it. */
@@ -25,6 +25,28 @@ export function SettingsCard({
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** A settings form's save button, with the note that there are changes not saved yet. */
+export function SaveRow({
+  unsaved,
+  saving,
+  label,
+}: {
+  unsaved: boolean;
+  saving: boolean;
+  label: string;
+}) {
+  return (
+    <div className="flex items-center justify-end gap-3 sm:col-span-2">
+      {unsaved && (
+        <span className="text-sm text-muted-foreground">{SETTINGS_PAGE_TEXT.unsavedNote}</span>
+      )}
+      <Button type="submit" disabled={saving}>
+        {saving ? SETTINGS_PAGE_TEXT.saving : label}
+      </Button>
+    </div>
   );
 }
 
