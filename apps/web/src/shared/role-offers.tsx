@@ -1,5 +1,6 @@
 // Handing a role on: the holder's "Offer this role" (with an optional note) and "Withdraw offer",
-// and the member home's "Roles up for grabs" with its one-tap "Take this role".
+// a role on offer's one-tap "Take this role" (on its row and in the member home's "Roles up for
+// grabs").
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { offeredByLine, ROLE_OFFER_MESSAGES, roleTypeLabel } from '@lectern/domain';
@@ -79,6 +80,40 @@ export function OfferRoleControl({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * Someone else's role while it is on offer: "On offer" and its one-tap "Take this role" (where a
+ * "Role up for grabs" notification leads); nothing when it is not on offer.
+ */
+export function TakeOfferedRole({
+  roleId,
+  meetingId,
+  roleType,
+}: {
+  roleId: number;
+  meetingId: number;
+  roleType: string;
+}) {
+  const trpc = useTRPC();
+  const offers = useQuery(trpc.roleOffers.listForMeeting.queryOptions({ meetingId }));
+  const take = useTakeOffer();
+  const offer = offers.data?.find((o) => o.roleId === roleId);
+  if (!offer) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant="grey">{T.onOffer}</Badge>
+      <Button
+        size="sm"
+        className="h-11 md:h-8"
+        disabled={take.isPending}
+        onClick={() => take.mutate({ offerId: offer.id })}
+      >
+        {T.takeThisRole}
+        <span className="sr-only"> {roleTypeLabel(roleType)}</span>
+      </Button>
+    </span>
   );
 }
 

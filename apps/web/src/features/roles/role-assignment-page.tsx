@@ -51,6 +51,8 @@ import {
   ROLE_STATUS_DOT,
 } from '../../shared/role-options';
 import { RoleMarketLine } from '../../shared/role-market';
+import { OfferRoleControl, TakeOfferedRole } from '../../shared/role-offers';
+import { useSignedInUser } from '../../app/auth/session';
 import { AskedOfYou } from '../../shared/asked-of-you';
 import { ROLE_ASSIGNMENT_TEXT as T, ROLE_SCREEN_TEXT as S } from './text';
 import type { ClubFormat } from '@lectern/domain';
@@ -69,7 +71,7 @@ function SuggestButton({ role, label }: { role: MeetingRole; label: string }) {
       <Button
         size="sm"
         variant="outline"
-        className="h-11 md:h-9"
+        className="h-11 shrink-0 md:h-9"
         aria-label={`${ROLE_ASK_MESSAGES.suggest} ${label}`}
         onClick={() => setOpen(true)}
       >
@@ -327,15 +329,23 @@ function RoleRow({
     canManage && role.userId === null
       ? leftOutOfPicker(members, roles, role.id, rolesPerMember)
       : [];
+  const userId = useSignedInUser().id;
   const label = roleTypeLabel(role.roleType);
   const holder = role.userId === null ? T.unassigned : displayName(role.user);
+  // Handing on: the holder offers the role; anyone else takes it in one tap while it is on offer.
+  const market =
+    role.userId === null ? null : role.userId === userId ? (
+      <OfferRoleControl roleId={role.id} meetingId={role.meetingId} roleType={role.roleType} />
+    ) : (
+      <TakeOfferedRole roleId={role.id} meetingId={role.meetingId} roleType={role.roleType} />
+    );
 
   let action: ReactNode = null;
   if (canManage && role.userId === null) {
     action = (
       <div className="flex gap-2">
         <MemberPicker
-          className="h-11 w-full sm:w-56 md:h-9"
+          className="h-11 min-w-0 flex-1 sm:w-56 sm:flex-none md:h-9"
           items={assignableMemberItems(members, roles, role.id, rolesPerMember)}
           value={null}
           onValueChange={(value) => {
@@ -393,8 +403,9 @@ function RoleRow({
           {ROLE_STATUS_BADGES[role.status]}
         </Badge>
       </div>
-      {action !== null && (
-        <div className="shrink-0 space-y-1 sm:max-w-64">
+      {(action !== null || market !== null) && (
+        <div className="shrink-0 space-y-2 sm:max-w-64">
+          {market}
           {action}
           {leftOut.length > 0 && (
             <ul className="text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import {
   ADDABLE_ROLE_TYPES,
   REMINDER_TEXT,
   ROLE_ASK_MESSAGES,
+  ROLE_OFFER_MESSAGES,
   roleTypeLabel,
 } from '@lectern/domain';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
@@ -60,7 +61,7 @@ function rowOf(label: string) {
   const list = screen.getByRole('list', { name: 'Role Assignments' });
   const row = within(list)
     .getAllByRole('listitem')
-    .find((item) => within(item).queryByText(label, { exact: true }) !== null);
+    .find((item) => within(item).queryAllByText(label, { exact: true }).length > 0);
   if (!row) throw new Error(`No row for ${label}`);
   return row;
 }
@@ -182,6 +183,62 @@ describe('Role Assignment', () => {
     expect(within(speaker).getByText('Waitlist: Wendy Wait')).toBeTruthy();
     expect(within(rowOf('Toastmaster')).getByText('Taken by Olivia Brown')).toBeTruthy();
     expect(within(rowOf('Timer')).queryByText(/Waitlist/)).toBeNull();
+  });
+
+  it('lets anyone take a role on offer in one tap, and its holder offer theirs', async () => {
+    const offer = {
+      id: 7,
+      roleId: 12,
+      meetingId: 1,
+      roleType: 'speaker_1',
+      status: 'open' as const,
+      note: null,
+      offeredBy: 99,
+      offeredByName: 'Someone Else',
+      takenBy: null,
+      takenByName: null,
+      expiresAt: null,
+      firstRefusalUntil: null,
+      createdAt: '2031-02-20T09:00:00.000Z',
+      closedAt: null,
+    };
+    let offers = [offer];
+    const ownRole = {
+      ...role(14, 1, 'grammarian', 'assigned', 7),
+      user: { firstName: 'Ann', lastName: 'Lee' },
+    };
+    const { calls } = renderAppAt(
+      '/roles?meeting=1',
+      handlersFor({
+        ...signedInAs('member'),
+        'meetingRoles.list': () => [...FIRST_ROLES, ownRole],
+        'roleOffers.listForMeeting': () => offers,
+        'roleOffers.claim': () => {
+          offers = [];
+          return { ...offer, status: 'taken' as const, takenBy: 7, takenByName: 'Ann Lee' };
+        },
+      }),
+    );
+    const speaker = await waitFor(() => {
+      const row = rowOf('Speaker 1');
+      within(row).getByText(ROLE_OFFER_MESSAGES.onOffer);
+      return row;
+    });
+    expect(
+      within(rowOf('Grammarian')).getByRole('button', { name: ROLE_OFFER_MESSAGES.offerThisRole }),
+    ).toBeTruthy();
+    expect(within(rowOf('Toastmaster')).queryByRole('button')).toBeNull();
+    fireEvent.click(
+      within(speaker).getByRole('button', {
+        name: `${ROLE_OFFER_MESSAGES.takeThisRole} Speaker 1`,
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'roleOffers.claim')?.input).toEqual({ offerId: 7 }),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('Speaker 1')).queryByText(ROLE_OFFER_MESSAGES.onOffer)).toBeNull(),
+    );
   });
 
   it('shows the caller’s open asks with Accept and Decline, and answers through the app', async () => {
