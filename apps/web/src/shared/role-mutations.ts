@@ -8,14 +8,14 @@ import {
 } from '@lectern/domain';
 import { toast } from '@lectern/ui';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
-import { isUnauthorizedError, serverMessageOf } from '../lib/errors';
+import { serverMessageOf } from '../lib/errors';
+import { signInOrFailureToast } from './failure-toast';
 
 const ERROR_TITLE = 'Error';
 
+/** 'Error' and the sentence; offline, the words that nothing was changed. */
 function failure(error: unknown, description: string): void {
-  // A lost session is the query client's to handle (it sends the person to sign in).
-  if (!isUnauthorizedError(error))
-    toast({ variant: 'destructive', title: ERROR_TITLE, description });
+  signInOrFailureToast(error, { title: ERROR_TITLE, description });
 }
 
 /** Role changes show on every screen that lists roles or counts them (meetings, dashboards). */

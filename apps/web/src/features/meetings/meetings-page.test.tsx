@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
 import { DEFAULT_TIME_ZONE, todayInZone } from '@lectern/domain';
 import { ANN, meeting, role, signedInAs, type ClubRole } from '../../test/fixtures';
+import { OfflineError } from '../../lib/errors';
 
 const FIRST = meeting(1, { title: 'Spring Showcase' });
 const SECOND = meeting(2, { title: 'Humour Night', date: null, location: null });
@@ -153,6 +154,24 @@ describe('Upcoming Meetings', () => {
         'You already have a role in this meeting. You can only have one role per meeting.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says a volunteer tried offline changed nothing', async () => {
+    const openOnly = [role(31, 1, 'timer', 'open', null)];
+    renderAppAt(
+      '/meetings',
+      handlersFor('member', {
+        'meetings.upcoming': () => [FIRST],
+        'meetingRoles.list': () => openOnly,
+        // What the app's own link throws before sending a change while the browser is offline.
+        'meetingRoles.volunteer': () => {
+          throw new OfflineError();
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Volunteer' }));
+    expect(await screen.findByText(new OfflineError().message)).toBeTruthy();
+    expect(screen.queryByText('Failed to volunteer for role')).toBeNull();
   });
 
   it('confirms a volunteer and refreshes the roles', async () => {
