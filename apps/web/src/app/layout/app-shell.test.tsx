@@ -200,6 +200,17 @@ describe('layout', () => {
     expect(words(trigger.getAttribute('aria-label') ?? '').startsWith(shown)).toBe(true);
   });
 
+  it('counts unread notifications on the account menu, where a phone finds them', async () => {
+    renderAppAt('/reports', {
+      ...signedInAs('member'),
+      'notifications.list': () => ({ items: [], unreadCount: 2 }),
+    });
+    const menu = await openAccountMenu();
+    expect(
+      await within(menu).findByRole('menuitem', { name: /^Notifications\s*,\s*2 unread$/ }),
+    ).toBeTruthy();
+  });
+
   it('adds the Super Admin section for super admins', async () => {
     renderAppAt('/reports', {
       ...signedInAs('member'),

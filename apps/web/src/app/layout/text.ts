@@ -17,6 +17,7 @@ export const LAYOUT_TEXT = {
   profile: 'Profile',
   settings: 'Settings',
   notifications: 'Notifications',
+  unread: (count: string) => `${count} unread`,
   superAdminSection: 'Super Admin',
   platformSettings: 'Platform Settings',
   appearance: 'Appearance',

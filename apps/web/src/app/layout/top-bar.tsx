@@ -74,6 +74,7 @@ export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub })
           user={user}
           role={club.role}
           onOpenNotifications={() => setNotificationsOpen(true)}
+          unread={badge}
           placeholder={(trigger) => (
             <button
               type="button"
@@ -82,7 +83,7 @@ export function TopBar({ user, club }: { user: CurrentUser; club: CurrentClub })
               className={USER_MENU_TRIGGER_CLASS}
               {...trigger}
             >
-              <UserMenuTriggerLabel user={user} role={club.role} />
+              <UserMenuTriggerLabel user={user} role={club.role} unread={badge} />
             </button>
           )}
         />

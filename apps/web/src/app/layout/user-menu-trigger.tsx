@@ -39,14 +39,34 @@ export function userMenuLabel(user: CurrentUser, role: ClubRole | null): string 
   return LAYOUT_TEXT.userMenu(avatarInitials(user), userMenuName(user), roleLabelOf(role));
 }
 
-/** The account menu's trigger: avatar initials, name or e-mail, and role label. */
-export function UserMenuTriggerLabel({ user, role }: { user: CurrentUser; role: ClubRole | null }) {
+/**
+ * The account menu's trigger: avatar initials, name or e-mail, and role label. `unread`: the
+ * unread notifications' count; below `md`, where the bell is not shown and the account menu
+ * holds the notifications, a dot on the avatar says there are some.
+ */
+export function UserMenuTriggerLabel({
+  user,
+  role,
+  unread,
+}: {
+  user: CurrentUser;
+  role: ClubRole | null;
+  unread: string | null;
+}) {
   const roleLabel = roleLabelOf(role);
   // The spaces between the pieces (not laid out) keep their words apart in the button's text,
   // as a checker or a voice-control program reads it ("AL Ann Lee VP Education").
   return (
     <>
-      <UserAvatar user={user} />{' '}
+      <span className="relative">
+        <UserAvatar user={user} />
+        {unread !== null && (
+          <span
+            aria-hidden
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-background bg-destructive md:hidden"
+          />
+        )}
+      </span>{' '}
       <span className="hidden min-w-0 text-left md:block">
         <span className="block max-w-40 truncate text-sm font-medium">{userMenuName(user)}</span>
         {roleLabel !== null && (

@@ -46,12 +46,14 @@ interface UserMenuProps {
   user: CurrentUser;
   role: ClubRole | null;
   onOpenNotifications: () => void;
+  /** The unread notifications' count ('9+' above 9), null when none. */
+  unread: string | null;
   /** Open on mount: the menu loads when its placeholder trigger is pressed (top-bar.tsx). */
   defaultOpen?: boolean;
 }
 
 /** Layout: avatar initials, name or e-mail, role label, and the account actions. */
-export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserMenuProps) {
+export function UserMenu({ user, role, onOpenNotifications, unread, defaultOpen }: UserMenuProps) {
   const queryClient = useQueryClient();
   const [colorScheme, setColorScheme] = useState(readColorSchemePreference);
   const name = userMenuName(user);
@@ -63,7 +65,7 @@ export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserM
         aria-label={userMenuLabel(user, role)}
         className={USER_MENU_TRIGGER_CLASS}
       >
-        <UserMenuTriggerLabel user={user} role={role} />
+        <UserMenuTriggerLabel user={user} role={role} unread={unread} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
@@ -89,6 +91,17 @@ export function UserMenu({ user, role, onOpenNotifications, defaultOpen }: UserM
           <DropdownMenuItem className="md:hidden" onSelect={onOpenNotifications}>
             <BellIcon aria-hidden />
             {LAYOUT_TEXT.notifications}
+            {unread !== null && (
+              <>
+                <span className="sr-only">, {LAYOUT_TEXT.unread(unread)}</span>
+                <span
+                  aria-hidden
+                  className="ml-auto rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+                >
+                  {unread}
+                </span>
+              </>
+            )}
           </DropdownMenuItem>
         </DropdownMenuGroup>
         {user.isSuperAdmin && (

@@ -42,7 +42,7 @@ export function NotificationsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="p-0" aria-describedby={undefined}>
         <DialogTitle className="sr-only">{NOTIFICATIONS_TEXT.title}</DialogTitle>
-        <NotificationsPanel onNavigate={() => onOpenChange(false)} />
+        <NotificationsPanel onNavigate={() => onOpenChange(false)} besideClose />
       </DialogContent>
     </Dialog>
   );

@@ -43,8 +43,17 @@ function Message({ children }: { children: React.ReactNode }) {
   return <div className="px-4 py-8 text-center text-sm text-muted-foreground">{children}</div>;
 }
 
-/** The list shown by the bell (wide screens) and by the account menu item (small screens). */
-export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The list shown by the bell (wide screens) and by the account menu item (small screens).
+ * `besideClose`: in a dialog, whose close button takes the header's right end.
+ */
+export function NotificationsPanel({
+  onNavigate,
+  besideClose = false,
+}: {
+  onNavigate: () => void;
+  besideClose?: boolean;
+}) {
   const list = useNotificationList();
   const actions = useNotificationActions();
   const club = useCurrentClub();
@@ -64,7 +73,12 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className="flex flex-col">
-      <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+      <div
+        className={cn(
+          'flex items-center justify-between gap-2 border-b px-4 py-3',
+          besideClose && 'pr-14',
+        )}
+      >
         <h2 className="font-semibold">{NOTIFICATIONS_TEXT.title}</h2>
         <Button
           variant="ghost"

@@ -215,7 +215,10 @@ describe('Role Assignment', () => {
         'roleOffers.listForMeeting': () => offers,
         'roleOffers.claim': () => {
           offers = [];
-          return { ...offer, status: 'taken' as const, takenBy: 7, takenByName: 'Ann Lee' };
+          return {
+            role: role(12, 1, 'speaker_1', 'assigned', 7),
+            offer: { ...offer, status: 'taken' as const, takenBy: 7, takenByName: 'Ann Lee' },
+          };
         },
       }),
     );
