@@ -65,29 +65,42 @@ async function rsvpGoesThroughOnline(page: Page, timeout?: number) {
   await expectToast(page, 'RSVP submitted successfully!');
 }
 
-/** The procedures in the snapshot the app keeps in IndexedDB for offline use. */
-async function keptProcedures(page: Page): Promise<string[]> {
+/** The snapshot the app keeps in IndexedDB for offline use: when its data came, and its procedures. */
+async function keptSnapshot(page: Page): Promise<{ savedAt: number; procedures: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<{ savedAt: number; procedures: string[] }>((resolve) => {
+        const none = { savedAt: 0, procedures: [] };
         const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve([]);
+        open.onerror = () => resolve(none);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          if (!db.objectStoreNames.contains('keyval')) return resolve(none);
           const read = db
             .transaction('keyval')
             .objectStore('keyval')
             .get('lectern-offline-snapshot');
-          read.onerror = () => resolve([]);
+          read.onerror = () => resolve(none);
           read.onsuccess = () => {
             const snapshot = read.result as
-              { queries: { queries: { queryKey: [string[]] }[] } } | undefined;
-            resolve(snapshot ? snapshot.queries.queries.map((q) => q.queryKey[0].join('.')) : []);
+              { savedAt: number; queries: { queries: { queryKey: [string[]] }[] } } | undefined;
+            resolve(
+              snapshot
+                ? {
+                    savedAt: snapshot.savedAt,
+                    procedures: snapshot.queries.queries.map((q) => q.queryKey[0].join('.')),
+                  }
+                : none,
+            );
           };
         };
       }),
   );
+}
+
+/** The procedures in the snapshot the app keeps in IndexedDB for offline use. */
+async function keptProcedures(page: Page): Promise<string[]> {
+  return (await keptSnapshot(page)).procedures;
 }
 
 test('Lectern is installable: manifest, icons and a worker that controls the page', async ({
@@ -159,8 +172,18 @@ test('a member opens the agenda offline, is told an RSVP needs a connection, and
       ]),
     );
 
+  // A later open of the home alone rewrites the kept copy: the agenda kept before stays in it.
+  const agenda = page.url();
+  const { savedAt } = await keptSnapshot(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: HOME_TEXT.viewAgenda })).toBeVisible();
+  await expect.poll(async () => (await keptSnapshot(page)).savedAt).toBeGreaterThan(savedAt);
+  expect(await keptProcedures(page)).toEqual(
+    expect.arrayContaining(['meetings.get', 'meetingRoles.list', 'rsvps.list']),
+  );
+
   await context.setOffline(true);
-  await page.reload();
+  await page.goto(agenda);
   await expect(offlineBanner(page)).toBeVisible();
   await expect(page.getByText('Table Topics Master', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
