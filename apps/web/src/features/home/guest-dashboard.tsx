@@ -56,10 +56,10 @@ export function GuestDashboard({
             {complete ? guest.profileComplete : guest.profileIncomplete}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" className="h-11 md:h-8">
               <Link to="/profile">{guest.completeProfile}</Link>
             </Button>
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" className="h-11 md:h-8">
               <Link to="/meetings">{guest.viewMeetings}</Link>
             </Button>
           </div>

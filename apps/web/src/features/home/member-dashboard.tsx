@@ -278,19 +278,19 @@ export function MemberDashboard({
           {(meeting) => (
             <>
               <div className="flex flex-wrap gap-2">
-                <Button asChild size="sm" variant="outline">
+                <Button asChild size="sm" variant="outline" className="h-11 md:h-8">
                   <Link to="/meetings/$meetingId/view-agenda" params={{ meetingId: meeting.id }}>
                     {HOME_TEXT.viewAgenda}
                   </Link>
                 </Button>
-                <Button asChild size="sm" variant="outline">
+                <Button asChild size="sm" variant="outline" className="h-11 md:h-8">
                   <Link to="/rsvp-meals" search={{ meeting: meeting.id }}>
                     {MEETINGS_TEXT.rsvpAndMeals}
                   </Link>
                 </Button>
               </div>
               <OpenRoles meetingId={meeting.id} userId={userId} />
-              <Button asChild size="sm" variant="link" className="self-start px-0">
+              <Button asChild size="sm" variant="link" className="h-11 self-start px-0 md:h-8">
                 <Link to="/meetings">{HOME_TEXT.member.volunteerOnMeetings}</Link>
               </Button>
             </>

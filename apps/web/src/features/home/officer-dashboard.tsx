@@ -303,8 +303,15 @@ function MealOrders({
   );
 }
 
-/** Where 'Fix' takes an officer for each kind of pending action. */
-function FixLink({ action, meetingId }: { action: PendingAction; meetingId: number | null }) {
+/**
+ * Where 'Fix' takes an officer for each kind of pending action. The button it sits in styles it
+ * through `rest` (its class and handlers), which every link takes.
+ */
+function FixLink({
+  action,
+  meetingId,
+  ...rest
+}: { action: PendingAction; meetingId: number | null } & React.ComponentProps<'a'>) {
   const label = (
     <>
       {HOME_TEXT.pendingActions.fix}
@@ -313,18 +320,18 @@ function FixLink({ action, meetingId }: { action: PendingAction; meetingId: numb
   );
   if (meetingId !== null && action.id === 'review-agenda')
     return (
-      <Link to="/meetings/$meetingId/edit-agenda" params={{ meetingId }}>
+      <Link {...rest} to="/meetings/$meetingId/edit-agenda" params={{ meetingId }}>
         {label}
       </Link>
     );
   if (action.id === 'rsvp-deadline')
     return (
-      <Link to="/rsvp-meals" search={{ meeting: meetingId ?? undefined }}>
+      <Link {...rest} to="/rsvp-meals" search={{ meeting: meetingId ?? undefined }}>
         {label}
       </Link>
     );
   return (
-    <Link to="/roles" search={{ meeting: meetingId ?? undefined }}>
+    <Link {...rest} to="/roles" search={{ meeting: meetingId ?? undefined }}>
       {label}
     </Link>
   );
@@ -360,7 +367,7 @@ function PendingActions({
                   <span className="sr-only"> ({HOME_TEXT.priority[action.priority]})</span>
                 </span>
               </span>
-              <Button asChild size="sm" variant="outline">
+              <Button asChild size="sm" variant="outline" className="h-11 md:h-8">
                 <FixLink action={action} meetingId={meetingId} />
               </Button>
             </li>
