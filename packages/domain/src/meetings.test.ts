@@ -21,6 +21,7 @@ import {
   meetingDraftsFromInput,
   meetingStartInstant,
   nextMeetingDate,
+  nextDateOnWeekday,
   parseClockMinutes,
   sortMeetings,
   toHhMm,
@@ -188,6 +189,19 @@ describe('addDays and recurrence', () => {
 
   it('expandRecurringDates rejects an invalid first date', () => {
     expect(() => expandRecurringDates('2025-02-31', 2)).toThrow(RangeError);
+  });
+
+  it.each([
+    // 2026-12-07 is a Monday.
+    ['2026-12-07', 'Monday', '2026-12-07'],
+    ['2026-12-07', 'Wednesday', '2026-12-09'],
+    ['2026-12-07', 'Sunday', '2026-12-13'],
+    ['2026-12-09', 'Monday', '2026-12-14'],
+    ['2026-12-31', 'Friday', '2027-01-01'],
+    ['2026-12-07', null, null],
+    ['2026-12-07', 'Someday', null],
+  ])('nextDateOnWeekday(%s, %s) → %s', (today, day, expected) => {
+    expect(nextDateOnWeekday(today, day)).toBe(expected);
   });
 
   it('nextMeetingDate is seven days ahead', () => {

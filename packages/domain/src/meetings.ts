@@ -283,6 +283,17 @@ export function nextMeetingDate(date: string): string {
   return addDays(date, 7);
 }
 
+/**
+ * The first date from `today` (itself included) that falls on the club's meeting day: what
+ * Create Meeting offers first. Null when the club has no meeting day (or one not in WEEKDAYS).
+ */
+export function nextDateOnWeekday(today: string, meetingDay: string | null): string | null {
+  const target = WEEKDAYS.findIndex((day) => day === meetingDay);
+  if (target < 0) return null;
+  const current = WEEKDAYS.findIndex((day) => day === weekdayName(today));
+  return addDays(today, (target - current + 7) % 7);
+}
+
 /** The instant a meeting starts: wall clock date + time in the club zone (DST-correct). */
 export function meetingStartInstant(date: string, time: string, timeZone: string): Date {
   const { year, month, day } = requireDate(date);

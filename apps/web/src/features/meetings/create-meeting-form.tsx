@@ -10,7 +10,11 @@ import {
   meetingsOnDate,
   MEETING_STATUS_BADGE,
   MEETING_STATUSES,
+  nextDateOnWeekday,
+  parseClockMinutes,
   structuredItemsOf,
+  todayInZone,
+  toHhMm,
   type CreateMeetingInput,
   type CreateMeetingValues,
   type MeetingStatus,
@@ -159,6 +163,21 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     if (defaultTemplate === undefined || defaultChosen.current) return;
     defaultChosen.current = true;
     if (form.getValues('agendaTemplateId') === null) chooseTemplate(String(defaultTemplate.id));
+  });
+  // The club's own meeting day and time are offered to start with (its next meeting day, today
+  // included), in place of the product's 19:00 and an empty date, unless already typed.
+  const details = useQuery(trpc.clubs.get.queryOptions({ clubId }));
+  const clubTimesChosen = useRef(false);
+  useEffect(() => {
+    const club = details.data;
+    if (club === undefined || clubTimesChosen.current) return;
+    clubTimesChosen.current = true;
+    const time = club.meetingTime;
+    if (time && parseClockMinutes(time) !== null && !form.getFieldState('scheduledTime').isDirty)
+      form.resetField('scheduledTime', { defaultValue: toHhMm(time) });
+    const date = nextDateOnWeekday(todayInZone(new Date(), club.timeZone), club.meetingDay);
+    if (date !== null && !form.getFieldState('scheduledDate').isDirty)
+      form.resetField('scheduledDate', { defaultValue: date });
   });
   const chosenId = useWatch({ control, name: 'agendaTemplateId' });
   const chosenItems = structuredItemsOf(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouterOutputs } from '@lectern/api';
 import { FixtureApiError, renderAppAt, type FixtureHandlers } from '../../test/fixture-api';
-import { meeting, signedInAs } from '../../test/fixtures';
+import { clubDetails, meeting, signedInAs } from '../../test/fixtures';
+import { nextDateOnWeekday, todayInZone } from '@lectern/domain';
 
 const TEMPLATES = [
   {
@@ -47,6 +48,21 @@ describe('Create Meeting', () => {
     fireEvent.click(screen.getByLabelText('Recurring weekly meeting'));
     expect(screen.getByLabelText<HTMLInputElement>('Number of weeks').value).toBe('0');
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/meetings');
+  });
+
+  it("starts from the club's own meeting day and time", async () => {
+    const timeZone = 'Europe/London';
+    renderAppAt(
+      '/meetings/create',
+      officerHandlers({
+        'clubs.get': () => clubDetails({ meetingDay: 'Wednesday', meetingTime: '19:30', timeZone }),
+      }),
+    );
+    const start = await screen.findByLabelText<HTMLInputElement>('Start Time');
+    await waitFor(() => expect(start.value).toBe('19:30'));
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(
+      nextDateOnWeekday(todayInZone(new Date(), timeZone), 'Wednesday'),
+    );
   });
 
   it('shows each problem under its own field and does not submit', async () => {
