@@ -164,8 +164,8 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     defaultChosen.current = true;
     if (form.getValues('agendaTemplateId') === null) chooseTemplate(String(defaultTemplate.id));
   });
-  // The club's own meeting day and time are offered to start with (its next meeting day, today
-  // included), in place of the product's 19:00 and an empty date, unless already typed.
+  // The club's own meeting day, time and place are offered to start with (its next meeting day,
+  // today included), in place of the product's 19:00 and empty fields, unless already typed.
   const details = useQuery(trpc.clubs.get.queryOptions({ clubId }));
   const clubTimesChosen = useRef(false);
   useEffect(() => {
@@ -178,6 +178,8 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
     const date = nextDateOnWeekday(todayInZone(new Date(), club.timeZone), club.meetingDay);
     if (date !== null && !form.getFieldState('scheduledDate').isDirty)
       form.resetField('scheduledDate', { defaultValue: date });
+    if (club.meetingLocation && !form.getFieldState('location').isDirty)
+      form.resetField('location', { defaultValue: club.meetingLocation });
   });
   const chosenId = useWatch({ control, name: 'agendaTemplateId' });
   const chosenItems = structuredItemsOf(

@@ -50,12 +50,18 @@ describe('Create Meeting', () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/meetings');
   });
 
-  it("starts from the club's own meeting day and time", async () => {
+  it("starts from the club's own meeting day, time and place", async () => {
     const timeZone = 'Europe/London';
     renderAppAt(
       '/meetings/create',
       officerHandlers({
-        'clubs.get': () => clubDetails({ meetingDay: 'Wednesday', meetingTime: '19:30', timeZone }),
+        'clubs.get': () =>
+          clubDetails({
+            meetingDay: 'Wednesday',
+            meetingTime: '19:30',
+            meetingLocation: 'Riverside Library',
+            timeZone,
+          }),
       }),
     );
     const start = await screen.findByLabelText<HTMLInputElement>('Start Time');
@@ -63,6 +69,7 @@ describe('Create Meeting', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(
       nextDateOnWeekday(todayInZone(new Date(), timeZone), 'Wednesday'),
     );
+    expect(screen.getByLabelText<HTMLInputElement>('Location').value).toBe('Riverside Library');
   });
 
   it('shows each problem under its own field and does not submit', async () => {
