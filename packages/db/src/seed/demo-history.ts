@@ -179,7 +179,7 @@ export async function seedDemoHistory(
   await seedCompletions(trx, ctx, dates, byDate);
 }
 
-/** Officers' paths as progress records, with the projects their levels imply. */
+/** Officers' and the demo member's paths as progress records, with the projects their levels imply. */
 async function seedCompletions(
   trx: Transaction<Database>,
   ctx: HistoryContext,
@@ -190,6 +190,8 @@ async function seedCompletions(
     { email: 'president@example.org', pathway: 'Dynamic Leadership', level: 3 },
     { email: 'vpe@example.org', pathway: 'Presentation Mastery', level: 3 },
     { email: 'vpm@example.org', pathway: 'Strategic Relationships', level: 2, pending: true },
+    // The demo member's first speech (their profile counts one): the Ice Breaker of their path.
+    { email: 'member@example.org', pathway: 'Persuasive Influence', level: 1 },
   ];
   const approver = ctx.userIds['vpe@example.org'];
   for (const [w, walker] of walkers.entries()) {
