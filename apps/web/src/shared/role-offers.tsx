@@ -83,6 +83,29 @@ export function OfferRoleControl({
   );
 }
 
+/** "Take this role", named with the role for a screen reader. */
+function TakeButton({
+  offerId,
+  roleType,
+  take,
+}: {
+  offerId: number;
+  roleType: string;
+  take: ReturnType<typeof useTakeOffer>;
+}) {
+  return (
+    <Button
+      size="sm"
+      className="h-11 md:h-8"
+      disabled={take.isPending}
+      onClick={() => take.mutate({ offerId })}
+    >
+      {T.takeThisRole}
+      <span className="sr-only"> {roleTypeLabel(roleType)}</span>
+    </Button>
+  );
+}
+
 /**
  * Someone else's role while it is on offer: "On offer" and its one-tap "Take this role" (where a
  * "Role up for grabs" notification leads); nothing when it is not on offer.
@@ -104,15 +127,7 @@ export function TakeOfferedRole({
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge variant="grey">{T.onOffer}</Badge>
-      <Button
-        size="sm"
-        className="h-11 md:h-8"
-        disabled={take.isPending}
-        onClick={() => take.mutate({ offerId: offer.id })}
-      >
-        {T.takeThisRole}
-        <span className="sr-only"> {roleTypeLabel(roleType)}</span>
-      </Button>
+      <TakeButton offerId={offer.id} roleType={roleType} take={take} />
     </span>
   );
 }
@@ -146,15 +161,7 @@ export function RolesUpForGrabs({ clubId, userId }: { clubId: number; userId: nu
                 </p>
                 {offer.note && <p className="text-sm whitespace-pre-wrap">{offer.note}</p>}
               </div>
-              <Button
-                size="sm"
-                className="h-11 md:h-8"
-                disabled={take.isPending}
-                onClick={() => take.mutate({ offerId: offer.id })}
-              >
-                {T.takeThisRole}
-                <span className="sr-only"> {roleTypeLabel(offer.roleType)}</span>
-              </Button>
+              <TakeButton offerId={offer.id} roleType={offer.roleType} take={take} />
             </li>
           ))}
         </ul>
