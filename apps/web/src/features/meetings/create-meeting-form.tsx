@@ -167,11 +167,11 @@ export function CreateMeetingForm({ clubId }: { clubId: number }) {
   // The club's own meeting day, time and place are offered to start with (its next meeting day,
   // today included), in place of the product's 19:00 and empty fields, unless already typed.
   const details = useQuery(trpc.clubs.get.queryOptions({ clubId }));
-  const clubTimesChosen = useRef(false);
+  const clubDefaultsChosen = useRef(false);
   useEffect(() => {
     const club = details.data;
-    if (club === undefined || clubTimesChosen.current) return;
-    clubTimesChosen.current = true;
+    if (club === undefined || clubDefaultsChosen.current) return;
+    clubDefaultsChosen.current = true;
     const time = club.meetingTime;
     if (time && parseClockMinutes(time) !== null && !form.getFieldState('scheduledTime').isDirty)
       form.resetField('scheduledTime', { defaultValue: toHhMm(time) });
