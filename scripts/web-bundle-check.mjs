@@ -51,10 +51,13 @@ export const ROUTE_BUDGETS = [
     file: 'src/routes/_app/meetings/$meetingId/live/light.tsx',
     kib: 170,
   },
+  // The app frame's offline copy that carries over what it kept, the phone's unread count and
+  // the role rows' take and offer controls (decision 086) added ~0.4 KiB to every screen: the
+  // three screens that stood within it of their budget got 1 KiB more.
   {
     route: '/meetings/$id/report',
     file: 'src/routes/_app/meetings/$meetingId/report.tsx',
-    kib: 190,
+    kib: 191,
   },
   {
     route: '/meetings/$id/view-agenda',
@@ -70,7 +73,7 @@ export const ROUTE_BUDGETS = [
   {
     route: '/membership/guest-follow-up',
     file: 'src/routes/_app/membership/guest-follow-up.tsx',
-    kib: 245,
+    kib: 246,
   },
   {
     route: '/membership/outreach',
@@ -83,7 +86,7 @@ export const ROUTE_BUDGETS = [
   { route: '/profile', file: 'src/routes/_app/profile.tsx', kib: 267 },
   { route: '/reports', file: 'src/routes/_app/reports.tsx', kib: 202 },
   { route: '/roles', file: 'src/routes/_app/roles.tsx', kib: 210 },
-  { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 271 },
+  { route: '/rsvp-meals', file: 'src/routes/_app/rsvp-meals.tsx', kib: 272 },
   // The loader of the lazy Meeting Night card takes a few KiB more (decision 078).
   { route: '/settings', file: 'src/routes/_app/settings.tsx', kib: 276 },
   { route: '/skills-progress', file: 'src/routes/_app/skills-progress.tsx', kib: 170 },
