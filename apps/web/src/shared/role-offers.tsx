@@ -30,6 +30,13 @@ export function useTakeOffer() {
   );
 }
 
+/** A role's open offer, read from its meeting's offers (one query per meeting); `ready` once known. */
+function useOpenOffer(meetingId: number, roleId: number) {
+  const trpc = useTRPC();
+  const offers = useQuery(trpc.roleOffers.listForMeeting.queryOptions({ meetingId }));
+  return { ready: offers.isSuccess, offer: offers.data?.find((o) => o.roleId === roleId) };
+}
+
 /** The holder's own role: "Offer this role" (a note is optional), or, once offered, "Withdraw offer". */
 export function OfferRoleControl({
   roleId,
@@ -43,7 +50,7 @@ export function OfferRoleControl({
   const trpc = useTRPC();
   const refresh = useRefreshOffers();
   const [open, setOpen] = useState(false);
-  const offers = useQuery(trpc.roleOffers.listForMeeting.queryOptions({ meetingId }));
+  const { ready, offer: current } = useOpenOffer(meetingId, roleId);
   const withdraw = useMutation(
     trpc.roleOffers.withdraw.mutationOptions({
       onSuccess: () => toast({ title: T.withdrawn }),
@@ -51,8 +58,7 @@ export function OfferRoleControl({
       onSettled: refresh,
     }),
   );
-  if (offers.isPending || offers.isError) return null;
-  const current = offers.data.find((o) => o.roleId === roleId);
+  if (!ready) return null;
   if (current) {
     return (
       <span className="flex flex-wrap items-center gap-2">
@@ -119,10 +125,8 @@ export function TakeOfferedRole({
   meetingId: number;
   roleType: string;
 }) {
-  const trpc = useTRPC();
-  const offers = useQuery(trpc.roleOffers.listForMeeting.queryOptions({ meetingId }));
+  const { offer } = useOpenOffer(meetingId, roleId);
   const take = useTakeOffer();
-  const offer = offers.data?.find((o) => o.roleId === roleId);
   if (!offer) return null;
   return (
     <span className="flex flex-wrap items-center gap-2">
